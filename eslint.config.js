@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'test-results/**',
+      'data/**',
+      'packages/api-client/src/generated/**',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/hotel/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/ui/**/*.tsx', 'apps/hotel/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // The kit is pure: view models in, events out. No fetching, routing, storage or API types.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['axios', 'react-router', 'react-router-dom', 'msw', '@hotel/api-client', 'jwt-decode'].map((name) => ({
+            name,
+            message: '@hotel/ui is pure: the app does fetching, routing and API mapping.',
+          })),
+          patterns: [{ group: ['@hotel/api-client/*', '**/apps/**'], message: '@hotel/ui may not import the app or the API client.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: '@hotel/ui has no storage.' },
+        { name: 'sessionStorage', message: '@hotel/ui has no storage.' },
+        { name: 'fetch', message: '@hotel/ui does no fetching.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@hotel/ui', '@hotel/ui/*'], message: 'The server does not use the UI kit.' }] }],
+    },
+  },
+);

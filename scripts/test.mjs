@@ -1,0 +1,51 @@
+// Runs every test suite of the repository and ends with one plain summary line.
+// Usage: npm test [-- <vitest arguments>], e.g. `npm test -- --project=api`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const extraArgs = process.argv.slice(2);
+const runsBrowserTests = !extraArgs.some((arg) => arg.startsWith('--project')) || extraArgs.includes('--project=storybook');
+
+if (runsBrowserTests && !existsSync(chromiumPath)) {
+  console.error(
+    `The story tests need Chromium at ${chromiumPath} (Debian: apt-get install -y chromium), ` +
+      'or set CHROMIUM_PATH. Refusing to report a partial run as a pass.',
+  );
+  process.exit(1);
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn('TEST_DATABASE_URL is not set: the API suite runs against SQLite only (CI also runs it against PostgreSQL).');
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed.`);
+  }
+  return result.status === 0;
+}
+
+const checksPassed = run('node', ['scripts/check-generated.mjs']);
+
+mkdirSync('test-results', { recursive: true });
+const reportFile = 'test-results/vitest.json';
+const vitestPassed = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...extraArgs,
+]);
+
+if (existsSync(reportFile)) {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (report.numTotalTests === 0) {
+    console.error('No test ran.');
+    process.exit(1);
+  }
+}
+process.exit(checksPassed && vitestPassed ? 0 : 1);
