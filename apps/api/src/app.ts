@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppConfig } from './config.js';
+import { connectDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerErrorHandlers } from './errors/error-handler.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import securityPlugin from './plugins/security.js';
+import swaggerPlugin, { API_PREFIX } from './plugins/swagger.js';
+import webAppPlugin from './plugins/web-app.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import bookingsRoutes from './modules/bookings/bookings.routes.js';
+import roomsRoutes from './modules/rooms/rooms.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    mailer: Mailer;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An open database; by default one is opened from `config.databaseUrl` (and closed with the app). */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Global per-IP request limit per minute. */
+  globalRateLimitPerMinute?: number;
+};
+
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The whole service as one Fastify instance: plugins, then the domain modules, then the error handlers. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const fastify = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Only the configured number of proxy hops may set the client IP (rate limits key on it).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    requestTimeout: 30_000,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? connectDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+
+  fastify.decorate('config', config);
+  fastify.decorate('clock', options.clock ?? systemClock);
+  fastify.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: fastify.log }));
+  fastify.addHook('onClose', async () => fastify.mailer.close());
+
+  registerErrorHandlers(fastify);
+  await fastify.register(dbPlugin, { database, closeOnShutdown: !options.database });
+  await fastify.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await fastify.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    globalPerMinute: options.globalRateLimitPerMinute ?? 1_000,
+  });
+  await fastify.register(swaggerPlugin);
+  await fastify.register(authPlugin, { jwtSecret: config.jwtSecret, clock: fastify.clock });
+
+  fastify.get(
+    `${API_PREFIX}/health`,
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getHealth',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  await fastify.register(roomsRoutes, { prefix: `${API_PREFIX}/rooms` });
+  await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });
+  await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
+  await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
+
+  if (config.webAppDir) await fastify.register(webAppPlugin, { root: config.webAppDir });
+  return fastify;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+};
+
+export type ConnectOptions = {
+  /** PostgreSQL only: schemas to search (tests use one schema per test file). */
+  searchPath?: string[];
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+};
+
+const PG_DATE_OID = 1082;
+const PG_TIMESTAMPTZ_OID = 1184;
+const PG_INT8_OID = 20;
+
+/**
+ * Calendar dates stay `YYYY-MM-DD` strings: node-postgres would otherwise build a `Date` at local
+ * midnight, which is how the original app came to shift dates.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_DATE_OID) return (value: string) => value;
+    if (oid === PG_TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+    if (oid === PG_INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      types: pgTypes,
+      statement_timeout: 5_000,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath.join(',')}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+  }
+  if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SqliteDatabase(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process holding the write lock makes us wait instead of failing at once.
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+}

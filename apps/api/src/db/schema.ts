@@ -1,0 +1,87 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types, camelCase in TypeScript (Kysely's CamelCasePlugin maps them to snake_case columns).
+ * Dates are `YYYY-MM-DD` strings and timestamps ISO-8601 strings on both databases, so no
+ * time-zone conversion ever shifts a calendar date.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  /** Set when the emailed one-time code was verified; login needs it. */
+  verifiedAt: string | null;
+  createdAt: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UserRolesTable {
+  userId: number;
+  roleId: number;
+}
+
+export interface RoomsTable {
+  id: Generated<number>;
+  roomType: string;
+  /** Price per night in cents, so money never goes through floating point in storage. */
+  roomPriceCents: number;
+  /** The re-encoded photo; kept in the database so several server instances share it. */
+  photo: Buffer | null;
+  photoContentType: string | null;
+  /** Content hash of the photo: the ETag and the cache-busting part of `imageUrl`. */
+  photoEtag: string | null;
+  createdAt: string;
+}
+
+export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  roomId: number;
+  /** The account that booked; null once that account is closed. */
+  userId: number | null;
+  confirmationCode: string;
+  checkInDate: string;
+  checkOutDate: string;
+  guestName: string;
+  guestEmail: string;
+  numOfAdults: number;
+  numOfChildren: number;
+  status: BookingStatus;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** HMAC of the code; the code itself is never stored. */
+  codeHash: string;
+  expiresAt: string;
+  failedAttempts: number;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  userRoles: UserRolesTable;
+  rooms: RoomsTable;
+  bookings: BookingsTable;
+  otpCodes: OtpCodesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type NewRoomRow = Insertable<RoomsTable>;
+export type RoomUpdate = Updateable<RoomsTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type NewBookingRow = Insertable<BookingsTable>;
+export type OtpCodeRow = Selectable<OtpCodesTable>;

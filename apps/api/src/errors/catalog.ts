@@ -1,0 +1,40 @@
+import createError from '@fastify/error';
+
+/**
+ * Every error the API answers with, in one place. The code is a stable UPPER_SNAKE string that
+ * clients may map to their own texts; the message is the English default, and `%s` is filled in
+ * by the caller. The error response body is always `{ code, message }`.
+ */
+export const ApiErrors = {
+  // 400
+  VALIDATION_FAILED: createError('VALIDATION_FAILED', '%s', 400),
+  INVALID_DATES: createError('INVALID_DATES', '%s', 400),
+  INVALID_OTP: createError('INVALID_OTP', 'Invalid or expired OTP.', 400),
+  // 401
+  UNAUTHENTICATED: createError('UNAUTHENTICATED', 'Please log in to continue.', 401),
+  INVALID_CREDENTIALS: createError('INVALID_CREDENTIALS', 'Invalid email or password.', 401),
+  // 403
+  FORBIDDEN: createError('FORBIDDEN', 'You are not allowed to do this.', 403),
+  EMAIL_NOT_VERIFIED: createError('EMAIL_NOT_VERIFIED', 'Please verify your email with OTP before logging in.', 403),
+  // 404
+  NOT_FOUND: createError('NOT_FOUND', '%s', 404),
+  ROOM_NOT_FOUND: createError('ROOM_NOT_FOUND', 'Room not found.', 404),
+  BOOKING_NOT_FOUND: createError('BOOKING_NOT_FOUND', '%s', 404),
+  USER_NOT_FOUND: createError('USER_NOT_FOUND', 'User not found.', 404),
+  // 409
+  ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
+  EMAIL_TAKEN: createError('EMAIL_TAKEN', '%s already exists', 409),
+  ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', 'This room has upcoming bookings; cancel them before deleting it.', 409),
+  BOOKING_ALREADY_CANCELLED: createError('BOOKING_ALREADY_CANCELLED', 'This booking is already cancelled.', 409),
+  // 413, 415, 422, 429
+  PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),
+  UNSUPPORTED_MEDIA_TYPE: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
+  UNPROCESSABLE: createError('UNPROCESSABLE', '%s', 422),
+  OTP_ATTEMPTS_EXCEEDED: createError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new OTP.', 429),
+  RATE_LIMITED: createError('RATE_LIMITED', 'Too many requests. Please try again in %s.', 429),
+  // 500
+  INTERNAL: createError('INTERNAL', 'Something went wrong on our side. Please try again later.', 500),
+} as const;
+
+export type ApiErrorCode = keyof typeof ApiErrors;
+export const apiErrorCodes = Object.keys(ApiErrors) as ApiErrorCode[];

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ErrorResponse, MessageResponse } from '../schemas/common.js';
+
+export const API_PREFIX = '/api';
+
+/** OpenAPI document (from the routes' TypeBox schemas) at /api/openapi.json, browsable at /api/docs. */
+export default fp(
+  async (fastify) => {
+    fastify.addSchema(ErrorResponse);
+    fastify.addSchema(MessageResponse);
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Hotel booking API',
+          version: '1.0.0',
+          description: 'Rooms, availability, bookings and accounts of the hotel booking kit. Every error is `{ code, message }`.',
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        tags: [
+          { name: 'rooms', description: 'Rooms and availability' },
+          { name: 'bookings', description: 'Bookings' },
+          { name: 'auth', description: 'Registration, email verification and login' },
+          { name: 'users', description: 'Accounts' },
+          { name: 'system', description: 'Health' },
+        ],
+      },
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    });
+    await fastify.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+    fastify.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => fastify.swagger());
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox';
+import { apiErrorCodes } from '../errors/catalog.js';
+
+export const ErrorResponse = Type.Object(
+  {
+    code: Type.Union(apiErrorCodes.map((code) => Type.Literal(code))),
+    message: Type.String(),
+  },
+  { $id: 'ErrorResponse', additionalProperties: false, description: 'Every error has this shape.' },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const MessageResponse = Type.Object(
+  { message: Type.String() },
+  { $id: 'MessageResponse', additionalProperties: false },
+);
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const DateOnly = Type.String({ format: 'date', examples: ['2027-05-14'], maxLength: 10 });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: Id });
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+
+/** Shared references to the error schema for route `response` maps. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorResponse')]));

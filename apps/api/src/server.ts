@@ -1,0 +1,21 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { ensureAdminAccount } from './modules/auth/admin-account.js';
+import { seedDemoRooms } from './modules/rooms/rooms.seed.js';
+
+/** Launcher: configuration, first-start data, listening, graceful shutdown. */
+const config = loadConfig();
+const app = await buildApp({ config });
+
+await ensureAdminAccount(app);
+if (config.seedDemoData) await seedDemoRooms(app.database, app.log);
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Hotel booking app at http://localhost:${config.port} (API at /api, docs at /api/docs)`);

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { connectDatabase, type DatabaseHandle, type SqlDialect } from '../src/db/connect.js';
+import type { Clock } from '../src/lib/clock.js';
+import type { Mailer, OutgoingMail } from '../src/lib/mailer.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDialects: SqlDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A clock the test can move. */
+export function createTestClock(start = new Date()): Clock & { set(date: Date): void; advance(ms: number): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => void (current = date.getTime()),
+    advance: (ms) => void (current += ms),
+  };
+}
+
+/** A mailer that keeps what it was asked to send. */
+export function createTestMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { sent, async send(mail) { sent.push(mail); }, close() {} };
+}
+
+/** A fresh, empty database: a temporary SQLite file, or a private schema in the test PostgreSQL. */
+export async function createTestDatabase(dialect: SqlDialect): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hotel-api-test-'));
+    const database = connectDatabase(path.join(dir, 'test.db'));
+    return {
+      database,
+      async drop() {
+        await database.db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests.');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // The extension lives in public, shared by every test schema; creating it concurrently can race.
+    await admin.query('create extension if not exists btree_gist schema public').catch(() => undefined);
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const database = connectDatabase(url, { searchPath: [schema, 'public'], maxConnections: 20 });
+  return {
+    database,
+    async drop() {
+      await database.db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), WEB_APP_DIR: '', DATA_DIR: os.tmpdir() }),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  mailer: ReturnType<typeof createTestMailer>;
+  clock: ReturnType<typeof createTestClock>;
+  close(): Promise<void>;
+};
+
+/** Builds the whole app on a fresh database; call `close()` in afterEach/afterAll. */
+export async function buildTestApp(
+  dialect: SqlDialect,
+  options: Partial<Omit<BuildAppOptions, 'database'>> & { config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase(dialect);
+  const mailer = createTestMailer();
+  const clock = createTestClock();
+  const { config, ...rest } = options;
+  const app = await buildApp({ mailer, clock, logger: false, ...rest, config: testConfig(config), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    clock,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
