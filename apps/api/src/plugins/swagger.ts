@@ -1,15 +1,14 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorResponse, MessageResponse } from '../schemas/common.js';
+import { componentSchemas } from '../schemas/components.js';
 
 export const API_PREFIX = '/api';
 
 /** OpenAPI document (from the routes' TypeBox schemas) at /api/openapi.json, browsable at /api/docs. */
 export default fp(
   async (fastify) => {
-    fastify.addSchema(ErrorResponse);
-    fastify.addSchema(MessageResponse);
+    for (const schema of componentSchemas) fastify.addSchema(schema);
     await fastify.register(swagger, {
       openapi: {
         openapi: '3.0.3',

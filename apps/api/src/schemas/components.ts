@@ -1,0 +1,9 @@
+import type { TSchema } from 'typebox';
+import { ErrorResponse, MessageResponse } from './common.js';
+
+/**
+ * Every named schema (`$id`) of the API, added once at the root so routes can `Type.Ref('Name')`
+ * them and the OpenAPI document lists them under components (the client's type names).
+ * Each domain appends its own list here.
+ */
+export const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse];
