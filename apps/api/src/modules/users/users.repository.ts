@@ -14,6 +14,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
+/**
+ * Paths name a user the way the client's session does: by email (the token's `sub`), or by numeric id.
+ */
+export async function findUserByIdOrEmail(db: Db, ref: string): Promise<UserRow | undefined> {
+  return /^\d+$/.test(ref) ? findUserById(db, Number(ref)) : findUserByEmail(db, ref);
+}
+
 export async function findRolesOfUser(db: Db, userId: number): Promise<RoleRow[]> {
   return db
     .selectFrom('userRoles')
