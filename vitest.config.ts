@@ -40,6 +40,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'api-client',
+          root: path.join(rootDir, 'packages/api-client'),
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {

@@ -17,7 +17,7 @@ export default fp(
           version: '1.0.0',
           description: 'Rooms, availability, bookings and accounts of the hotel booking kit. Every error is `{ code, message }`.',
         },
-        servers: [{ url: '/' }],
+        servers: [{ url: API_PREFIX }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
@@ -30,6 +30,13 @@ export default fp(
         ],
       },
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+      // Paths are documented relative to the server URL `/api`, so clients keep `/api` as a configurable base URL.
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        const { openapiObject } = document;
+        const paths = Object.entries(openapiObject.paths ?? {}).map(([route, item]) => [route.replace(API_PREFIX, ''), item]);
+        return { ...openapiObject, paths: Object.fromEntries(paths) };
+      },
     });
     await fastify.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
     fastify.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => fastify.swagger());
