@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js';
 import { ErrorResponse, MessageResponse } from './common.js';
 
 /**
@@ -6,4 +7,4 @@ import { ErrorResponse, MessageResponse } from './common.js';
  * them and the OpenAPI document lists them under components (the client's type names).
  * Each domain appends its own list here.
  */
-export const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse];
+export const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas];

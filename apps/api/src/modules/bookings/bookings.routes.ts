@@ -1,6 +1,158 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiErrors } from '../../errors/catalog.js';
+import { todayIn } from '../../lib/dates.js';
+import { assertSelfOrAdmin, isAdmin } from '../../plugins/auth.js';
+import { errorResponses } from '../../schemas/common.js';
+import {
+  BookingCreated,
+  BookingIdParams,
+  BookingRequest,
+  CancelBookingQuery,
+  ConfirmationCodeParams,
+  RoomIdParams,
+  UserRefParams,
+  refTo,
+  Booking,
+} from './bookings.schemas.js';
+import {
+  bookRoom,
+  bookingConfirmationMail,
+  bookingCreatedMessage,
+  cancelBooking,
+  findBookingUser,
+  getAllBookings,
+  getBookingByConfirmationCode,
+  getBookingsOfUser,
+} from './bookings.service.js';
+
+/** Per-IP limits on the routes that take a confirmation code, so codes cannot be guessed at speed. */
+const CODE_ROUTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const bearer = [{ bearerAuth: [] }];
 
 /** Routes of the bookings domain (spec section 7), mounted at /api/bookings. */
-const bookingsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Booking answers carry guests' personal data: never cache them.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  fastify.post(
+    '/room/:roomId/booking',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['bookings'],
+        operationId: 'bookRoom',
+        summary: "Book a room for the logged-in user (the guest email is always the user's own)",
+        security: bearer,
+        params: RoomIdParams,
+        body: refTo(BookingRequest),
+        response: { 201: refTo(BookingCreated), ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const now = fastify.clock.now();
+      const booking = await bookRoom(fastify.database, {
+        roomId: request.params.roomId,
+        guest: { id: user.id, email: user.email },
+        request: request.body,
+        today: todayIn(fastify.config.hotelTimeZone, now),
+        now,
+      });
+      // The booking is saved: a mail failure is logged, never turned into an error answer.
+      fastify.mailer.send(bookingConfirmationMail(booking)).catch((err: unknown) => {
+        request.log.error({ err, event: 'booking.mail_failed', bookingId: booking.id }, 'booking confirmation mail failed');
+      });
+      request.log.info({ event: 'booking.created', bookingId: booking.id, roomId: request.params.roomId }, 'room booked');
+      const { confirmationCode } = booking;
+      return reply.status(201).send({ message: bookingCreatedMessage(confirmationCode), bookingConfirmationCode: confirmationCode });
+    },
+  );
+
+  fastify.get(
+    '/all-bookings',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        tags: ['bookings'],
+        operationId: 'getAllBookings',
+        summary: 'All bookings, CONFIRMED and CANCELLED, newest check-in first (admin)',
+        security: bearer,
+        response: { 200: Type.Array(refTo(Booking)), ...errorResponses(401, 403, 429) },
+      },
+    },
+    async () => getAllBookings(fastify.database),
+  );
+
+  fastify.get(
+    '/confirmation/:code',
+    {
+      config: { rateLimit: CODE_ROUTE_RATE_LIMIT },
+      schema: {
+        tags: ['bookings'],
+        operationId: 'getBookingByConfirmationCode',
+        summary: 'Look up a booking by its confirmation code (case-insensitive)',
+        params: ConfirmationCodeParams,
+        response: { 200: refTo(Booking), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => getBookingByConfirmationCode(fastify.database, request.params.code),
+  );
+
+  fastify.delete(
+    '/booking/:id/delete',
+    {
+      config: { rateLimit: CODE_ROUTE_RATE_LIMIT },
+      schema: {
+        tags: ['bookings'],
+        operationId: 'cancelBooking',
+        summary: "Cancel a booking: its owner, an admin, or anyone with the booking's confirmation code",
+        description:
+          'The booking is kept with status CANCELLED and its dates become free. Anyone without the right to ' +
+          'cancel gets the same 404 as for a missing id.',
+        security: [{}, ...bearer],
+        params: BookingIdParams,
+        querystring: CancelBookingQuery,
+        response: { 200: Type.Ref('MessageResponse'), ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      await cancelBooking(
+        fastify.database,
+        request.params.id,
+        { user: user && { id: user.id, isAdmin: isAdmin(user) }, confirmationCode: request.query.confirmationCode },
+        fastify.clock.now(),
+      );
+      request.log.info({ event: 'booking.cancelled', bookingId: request.params.id, by: user?.id ?? 'code' }, 'booking cancelled');
+      return { message: 'Booking has been cancelled successfully!' };
+    },
+  );
+
+  fastify.get(
+    '/user/:id/bookings',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['bookings'],
+        operationId: 'getBookingsByUserId',
+        summary: "A user's bookings, newest check-in first (that user or an admin)",
+        security: bearer,
+        params: UserRefParams,
+        response: { 200: Type.Array(refTo(Booking)), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const target = await findBookingUser(fastify.database, request.params.id);
+      // A non-admin asking for someone else gets 403 whether or not that user exists.
+      assertSelfOrAdmin(request.user, target?.id ?? 0);
+      if (!target) throw new ApiErrors.USER_NOT_FOUND();
+      return getBookingsOfUser(fastify.database, target.id);
+    },
+  );
+};
 
 export default bookingsRoutes;

@@ -1,0 +1,92 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { DateOnly, Email, Id } from '../../schemas/common.js';
+import { CONFIRMATION_CODE_LENGTH } from './confirmation-code.js';
+
+/** Limits of one booking. */
+export const MAX_GUESTS_PER_BOOKING = 20;
+export const MAX_GUEST_NAME_LENGTH = 200;
+
+/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
+export function refTo<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(id));
+}
+
+/**
+ * A confirmation code as a guest may type it: 16 Crockford base32 characters, any case; the
+ * look-alikes O, I and L are read as 0, 1 and 1 (see `normaliseConfirmationCode`).
+ */
+export const ConfirmationCodeInput = Type.String({
+  pattern: `^[0-9A-TV-Za-tv-z]{${CONFIRMATION_CODE_LENGTH}}$`,
+  minLength: CONFIRMATION_CODE_LENGTH,
+  maxLength: CONFIRMATION_CODE_LENGTH,
+  description: 'Booking confirmation code (16 characters, case-insensitive).',
+  examples: ['7K3M9QX2HD4R8TVW'],
+});
+
+export const BookingRequest = Type.Object(
+  {
+    guestFullName: Type.String({ minLength: 1, maxLength: MAX_GUEST_NAME_LENGTH }),
+    guestEmail: Type.Optional(
+      Type.String({
+        maxLength: 254,
+        description: "Accepted for compatibility and ignored: the guest email is always the logged-in user's email.",
+      }),
+    ),
+    checkInDate: DateOnly,
+    checkOutDate: DateOnly,
+    numOfAdults: Type.Integer({ minimum: 1, maximum: MAX_GUESTS_PER_BOOKING }),
+    numOfChildren: Type.Integer({ minimum: 0, maximum: MAX_GUESTS_PER_BOOKING }),
+  },
+  {
+    $id: 'BookingRequest',
+    additionalProperties: false,
+    description: 'A stay [checkInDate, checkOutDate): check-out is the morning the guest leaves. At most 20 guests.',
+  },
+);
+export type BookingRequest = Static<typeof BookingRequest>;
+
+export const BookingCreated = Type.Object(
+  {
+    message: Type.String(),
+    bookingConfirmationCode: Type.String(),
+  },
+  { $id: 'BookingCreated', additionalProperties: false },
+);
+export type BookingCreated = Static<typeof BookingCreated>;
+
+export const BookingStatus = Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]);
+
+export const Booking = Type.Object(
+  {
+    id: Id,
+    bookingConfirmationCode: Type.String(),
+    room: Type.Object({ id: Id, roomType: Type.String() }, { additionalProperties: false }),
+    roomNumber: Type.Integer({ description: 'The room id.' }),
+    checkInDate: DateOnly,
+    checkOutDate: DateOnly,
+    guestName: Type.String(),
+    guestEmail: Email,
+    numOfAdults: Type.Integer(),
+    numOfChildren: Type.Integer(),
+    totalNumOfGuests: Type.Integer(),
+    status: BookingStatus,
+  },
+  { $id: 'Booking', additionalProperties: false },
+);
+export type Booking = Static<typeof Booking>;
+
+export const RoomIdParams = Type.Object({ roomId: Id });
+export const BookingIdParams = Type.Object({ id: Id });
+export const ConfirmationCodeParams = Type.Object({ code: ConfirmationCodeInput });
+export const CancelBookingQuery = Type.Object(
+  { confirmationCode: Type.Optional(ConfirmationCodeInput) },
+  { additionalProperties: false },
+);
+export const UserRefParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 254, description: "The user's email (the token's `sub`) or numeric id." }),
+});
+
+/** Named schemas of this module, registered once at the root (see src/schemas/components.ts). */
+export const bookingComponentSchemas = [BookingRequest, BookingCreated, Booking];

@@ -1,0 +1,218 @@
+import type { DatabaseHandle } from '../../db/connect.js';
+import { withWriteTransaction } from '../../db/transaction.js';
+import { ApiErrors } from '../../errors/catalog.js';
+import type { OutgoingMail } from '../../lib/mailer.js';
+import { validateStay } from '../../lib/stay.js';
+import { findUserByIdOrEmail } from '../users/users.repository.js';
+import {
+  findBookingByConfirmationCode,
+  findBookingByIdForUpdate,
+  insertBooking,
+  listAllBookings,
+  listBookingsOfUser,
+  lockRoomForBooking,
+  markBookingCancelled,
+  roomHasBlockingBooking,
+  type BookingWithRoom,
+} from './bookings.repository.js';
+import { MAX_GUESTS_PER_BOOKING, type Booking, type BookingRequest } from './bookings.schemas.js';
+import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
+
+/** Attempts at a fresh confirmation code when one collides with an existing code (≈2⁻⁸⁰ per try). */
+const CODE_ATTEMPTS = 3;
+
+export function toBookingDto(row: BookingWithRoom): Booking {
+  return {
+    id: row.id,
+    bookingConfirmationCode: row.confirmationCode,
+    room: { id: row.roomId, roomType: row.roomType },
+    roomNumber: row.roomId,
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    numOfAdults: row.numOfAdults,
+    numOfChildren: row.numOfChildren,
+    totalNumOfGuests: row.numOfAdults + row.numOfChildren,
+    status: row.status,
+  };
+}
+
+type DatabaseError = { code?: unknown; constraint?: unknown; message?: unknown };
+
+/** PostgreSQL refused the insert through `bookings_no_overlapping_stays` (SQLSTATE 23P01). */
+export function isOverlapViolation(error: unknown): boolean {
+  return (error as DatabaseError | null)?.code === '23P01';
+}
+
+/** The insert collided with an existing confirmation code (unique constraint), on either database. */
+function isConfirmationCodeCollision(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as DatabaseError;
+  if (code === '23505') return typeof constraint === 'string' && constraint.includes('confirmation_code');
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('confirmation_code');
+}
+
+export type NewBooking = {
+  roomId: number;
+  /** The logged-in user: the booking belongs to them and carries their email. */
+  guest: { id: number; email: string };
+  request: BookingRequest;
+  /** The hotel's calendar date today (`todayIn(hotelTimeZone, now)`). */
+  today: string;
+  now: Date;
+};
+
+export type CreatedBooking = {
+  id: number;
+  confirmationCode: string;
+  roomType: string;
+  guestName: string;
+  guestEmail: string;
+  checkInDate: string;
+  checkOutDate: string;
+  numOfAdults: number;
+  numOfChildren: number;
+};
+
+function validateBookingRequest(request: BookingRequest, today: string): string {
+  const guestName = request.guestFullName.trim();
+  if (!guestName) throw new ApiErrors.VALIDATION_FAILED('Please enter your fullname.');
+  validateStay(request.checkInDate, request.checkOutDate, today);
+  if (request.numOfAdults + request.numOfChildren > MAX_GUESTS_PER_BOOKING) {
+    throw new ApiErrors.VALIDATION_FAILED(`A booking can be for at most ${MAX_GUESTS_PER_BOOKING} guests.`);
+  }
+  return guestName;
+}
+
+/**
+ * Books a room. The check and the insert run in one write transaction: on PostgreSQL the room row
+ * is locked first (`FOR UPDATE`), so concurrent bookings of the room queue and each sees the ones
+ * committed before it; on SQLite `BEGIN IMMEDIATE` serialises writers. The exclusion constraint
+ * `bookings_no_overlapping_stays` backs this up on PostgreSQL; its 23P01 also answers 409.
+ */
+export async function bookRoom(
+  database: DatabaseHandle,
+  input: NewBooking,
+  options: { generateCode?: () => string } = {},
+): Promise<CreatedBooking> {
+  const guestName = validateBookingRequest(input.request, input.today);
+  const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = input.request;
+  const generateCode = options.generateCode ?? generateConfirmationCode;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const confirmationCode = generateCode();
+    try {
+      return await withWriteTransaction(database, async (trx) => {
+        const room = await lockRoomForBooking(trx, database.dialect, input.roomId);
+        if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+        if (await roomHasBlockingBooking(trx, room.id, checkInDate, checkOutDate)) {
+          throw new ApiErrors.ROOM_UNAVAILABLE();
+        }
+        const id = await insertBooking(trx, {
+          roomId: room.id,
+          userId: input.guest.id,
+          confirmationCode,
+          checkInDate,
+          checkOutDate,
+          guestName,
+          guestEmail: input.guest.email,
+          numOfAdults,
+          numOfChildren,
+          status: 'CONFIRMED',
+          createdAt: input.now.toISOString(),
+          cancelledAt: null,
+        });
+        return {
+          id,
+          confirmationCode,
+          roomType: room.roomType,
+          guestName,
+          guestEmail: input.guest.email,
+          checkInDate,
+          checkOutDate,
+          numOfAdults,
+          numOfChildren,
+        };
+      });
+    } catch (error) {
+      if (isOverlapViolation(error)) throw new ApiErrors.ROOM_UNAVAILABLE();
+      if (isConfirmationCodeCollision(error) && attempt < CODE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+export function bookingCreatedMessage(confirmationCode: string): string {
+  return `Room booked successfully, Your booking confirmation code is :${confirmationCode}`;
+}
+
+/** The plain-text confirmation mail sent to the guest after a booking. */
+export function bookingConfirmationMail(booking: CreatedBooking): OutgoingMail {
+  return {
+    to: booking.guestEmail,
+    subject: 'HavenHub - Booking Confirmation',
+    text: [
+      `Dear ${booking.guestName},`,
+      '',
+      'Your booking is confirmed.',
+      '',
+      `Room type: ${booking.roomType}`,
+      `Check-in date: ${booking.checkInDate}`,
+      `Check-out date: ${booking.checkOutDate}`,
+      `Guests: ${booking.numOfAdults} adult(s), ${booking.numOfChildren} child(ren)`,
+      `Confirmation code: ${booking.confirmationCode}`,
+      '',
+      'Keep this code: with it you can look up or cancel your booking.',
+    ].join('\n'),
+  };
+}
+
+export async function getAllBookings(database: DatabaseHandle): Promise<Booking[]> {
+  return (await listAllBookings(database.db)).map(toBookingDto);
+}
+
+/** A booking by its confirmation code, typed in any case. */
+export async function getBookingByConfirmationCode(database: DatabaseHandle, code: string): Promise<Booking> {
+  const normalised = normaliseConfirmationCode(code);
+  const booking = await findBookingByConfirmationCode(database.db, normalised);
+  if (!booking) throw new ApiErrors.BOOKING_NOT_FOUND(`No booking found with booking code :${normalised}`);
+  return toBookingDto(booking);
+}
+
+/** The user a path names (email or numeric id), or undefined. */
+export async function findBookingUser(database: DatabaseHandle, ref: string): Promise<{ id: number } | undefined> {
+  return findUserByIdOrEmail(database.db, ref);
+}
+
+export async function getBookingsOfUser(database: DatabaseHandle, userId: number): Promise<Booking[]> {
+  return (await listBookingsOfUser(database.db, userId)).map(toBookingDto);
+}
+
+export type Canceller = {
+  /** The logged-in caller, if any. */
+  user: { id: number; isAdmin: boolean } | null;
+  /** The confirmation code the caller presented, if any. */
+  confirmationCode: string | undefined;
+};
+
+/**
+ * Cancels a booking, keeping the row (status CANCELLED, cancelled_at set) and freeing its dates.
+ * Allowed to an admin, to the account that booked, or to whoever presents the booking's
+ * confirmation code. Everyone else gets the same 404 as for a missing id, so nothing tells
+ * whether an id exists.
+ */
+export async function cancelBooking(database: DatabaseHandle, bookingId: number, caller: Canceller, now: Date): Promise<void> {
+  await withWriteTransaction(database, async (trx) => {
+    const booking = await findBookingByIdForUpdate(trx, database.dialect, bookingId);
+    const presentedCode = caller.confirmationCode && normaliseConfirmationCode(caller.confirmationCode);
+    const mayCancel =
+      booking !== undefined &&
+      (caller.user?.isAdmin === true ||
+        (caller.user !== null && booking.userId === caller.user.id) ||
+        (presentedCode !== undefined && confirmationCodesMatch(booking.confirmationCode, presentedCode)));
+    if (!booking || !mayCancel) throw new ApiErrors.BOOKING_NOT_FOUND('Booking not found.');
+    if (!(await markBookingCancelled(trx, booking.id, now.toISOString()))) {
+      throw new ApiErrors.BOOKING_ALREADY_CANCELLED();
+    }
+  });
+}
