@@ -2,8 +2,15 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    // v3 registers its own preview annotations (context.msw in beforeEach); no initialize()/mswLoader.
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Serves mockServiceWorker.js for msw-storybook-addon.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
 };

@@ -1,0 +1,2 @@
+export { Paginator, type PaginatorProps } from './Paginator';
+export { paginatorMessages, type PaginatorMessages } from './Paginator.messages';

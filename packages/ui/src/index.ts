@@ -1,0 +1,122 @@
+// @hotel/ui public API: explicit named exports only. Add your component's line in its layer's block.
+
+// Provider, formatting, links
+export { HotelUiProvider, type HotelUiProviderProps } from './provider/HotelUiProvider';
+export { useFormat } from './provider/useFormat';
+export { LinkContext, type LinkComponent, type LinkComponentProps } from './provider/LinkContext';
+
+// Theme
+export { createTheme, variableName, type CreatedTheme, type CssVariables, type HotelTheme } from './theme/createTheme';
+export { ThemeVariables, type ThemeVariablesProps } from './theme/ThemeVariables';
+export {
+  baseTokens,
+  spaceSteps,
+  type BrandFonts,
+  type BrandPalette,
+  type BrandRadii,
+  type BrandTokens,
+  type SpaceStep,
+} from './theme/tokens';
+
+// Messages
+export { formatMessage, type Message, type MessageParams } from './messages/Message';
+export { MessagesContext } from './messages/MessagesContext';
+export { useMessages } from './messages/useMessages';
+export { resolveMessages } from './messages/resolveMessages';
+export type { AllMessages, MessageGroupName, MessagesPack } from './messages/allMessages';
+
+// Brands
+export { defineBrand, type Brand } from './brands/defineBrand';
+export { brandMessages, type BrandMessages } from './brands/brand.messages';
+export { defaultBrand } from './brands/default';
+export { defaultTokens } from './brands/default/tokens';
+export { seasideBrand } from './brands/seaside';
+export { seasideTokens } from './brands/seaside/tokens';
+
+// Logic (pure functions)
+export { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
+export { createFormatter, datePatterns, type FormatOptions, type Formatter } from './logic/format';
+export { pageCount, paginate, type Page } from './logic/pagination';
+export { totalPrice } from './logic/price';
+export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
+export {
+  clampRangeDays,
+  daysStartingToday,
+  daysUpToToday,
+  MAX_RANGE_DAYS,
+  staticDateRanges,
+  staticRangeKeys,
+  type StaticRange,
+  type StaticRangeKey,
+  type WeekStart,
+} from './logic/dateRanges';
+export { errorsByField, type FieldError } from './logic/validation/fieldErrors';
+export {
+  searchValidationMessages,
+  validateSearch,
+  type SearchField,
+  type SearchValidationMessages,
+  type SearchValues,
+} from './logic/validation/searchValidation';
+export {
+  MIN_ADULTS,
+  MIN_CHILDREN,
+  reservationValidationMessages,
+  validateReservation,
+  validateReservationTotal,
+  type ReservationField,
+  type ReservationValidationMessages,
+  type ReservationValues,
+} from './logic/validation/reservationValidation';
+export {
+  MIN_PASSWORD_LENGTH,
+  registerValidationMessages,
+  validateRegister,
+  type RegisterField,
+  type RegisterValidationMessages,
+  type RegisterValues,
+} from './logic/validation/registerValidation';
+export {
+  normalizeRoomPrice,
+  roomValidationMessages,
+  validateAddRoom,
+  validateEditRoom,
+  type RoomField,
+  type RoomFormValues,
+  type RoomValidationMessages,
+} from './logic/validation/roomValidation';
+
+// Primitives
+export { Alert, alertMessages, type AlertMessages, type AlertProps, type AlertTone } from './primitives/Alert';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button';
+export { Card, type CardProps } from './primitives/Card';
+export { DateField, type DateFieldProps } from './primitives/DateField';
+export { type FieldBaseProps } from './primitives/Field';
+export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './primitives/Heading';
+export { Link, type LinkProps, type LinkVariant } from './primitives/Link';
+export { NumberField, type NumberFieldProps } from './primitives/NumberField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './primitives/SelectField';
+export { Spinner, spinnerMessages, type SpinnerMessages, type SpinnerProps, type SpinnerSize } from './primitives/Spinner';
+export { Stack, type StackProps } from './primitives/Stack';
+export {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  type CellAlign,
+  type TableCellProps,
+  type TableHeaderCellProps,
+  type TableProps,
+  type TableRowProps,
+  type TableSectionProps,
+} from './primitives/Table';
+export { TextField, type TextFieldProps, type TextFieldType } from './primitives/TextField';
+export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden';
+
+// Components
+export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
+
+// Sections

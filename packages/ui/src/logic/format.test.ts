@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from 'date-fns/locale/fr';
+import { createFormatter, datePatterns } from './format';
+
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/Los_Angeles';
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('formatMoney', () => {
+  const { formatMoney } = createFormatter();
+
+  it('writes dollars without cents for whole amounts', () => {
+    expect(formatMoney(150)).toBe('$150');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(1200)).toBe('$1,200');
+  });
+
+  it('keeps two decimals otherwise', () => {
+    expect(formatMoney(150.5)).toBe('$150.50');
+    expect(formatMoney(99.99)).toBe('$99.99');
+  });
+
+  it('follows the provider locale and currency', () => {
+    expect(createFormatter({ locale: 'de-DE', currency: 'EUR' }).formatMoney(1200)).toBe('1.200\u00a0€');
+  });
+});
+
+describe('formatDate', () => {
+  const { formatDate } = createFormatter();
+
+  it("shows Find My Booking dates as 'MMM do, yyyy' on the stored day (no month shift, no UTC shift)", () => {
+    expect(formatDate('2025-09-18', datePatterns.booking)).toBe('Sep 18th, 2025');
+    expect(formatDate('2025-12-01', datePatterns.booking)).toBe('Dec 1st, 2025');
+    expect(formatDate('2025-01-31', datePatterns.booking)).toBe('Jan 31st, 2025');
+  });
+
+  it("shows range dates as 'MMM d, yyyy'", () => {
+    expect(formatDate('2025-12-31', datePatterns.range)).toBe('Dec 31, 2025');
+  });
+
+  it('returns unreadable text unchanged', () => {
+    expect(formatDate('2025-02-30', datePatterns.range)).toBe('2025-02-30');
+    expect(formatDate('', datePatterns.range)).toBe('');
+  });
+
+  it('uses the date-fns locale for names', () => {
+    expect(createFormatter({ dateLocale: fr }).formatDate('2025-12-01', 'd MMMM yyyy')).toBe('1 décembre 2025');
+  });
+});

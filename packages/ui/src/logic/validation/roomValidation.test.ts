@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeRoomPrice, validateAddRoom, validateEditRoom } from './roomValidation';
+
+const photo = new File(['x'], 'room.jpg', { type: 'image/jpeg' });
+
+describe('normalizeRoomPrice', () => {
+  it.each([
+    ['150', '150'],
+    [' 150 ', '150'],
+    ['150.75', '150'],
+    ['0', '0'],
+    ['12abc', ''],
+    ['abc', ''],
+    ['-5', ''],
+    ['1e3', ''],
+    ['', ''],
+  ])('turns %j into %j', (input, expected) => {
+    expect(normalizeRoomPrice(input)).toBe(expected);
+  });
+});
+
+describe('validateAddRoom', () => {
+  it('accepts a complete room', () => {
+    expect(validateAddRoom({ roomType: 'Suite', roomPrice: '150', photo })).toEqual([]);
+  });
+
+  it('requires room type, price and photo, in that order', () => {
+    expect(validateAddRoom({ roomType: ' ', roomPrice: 'abc', photo: null })).toEqual([
+      { field: 'roomType', message: 'Please select a room type.' },
+      { field: 'roomPrice', message: 'Please enter a room price.' },
+      { field: 'photo', message: 'Please choose a room photo.' },
+    ]);
+  });
+});
+
+describe('validateEditRoom', () => {
+  it('only requires a photo', () => {
+    expect(validateEditRoom({ roomType: '', roomPrice: '', photo })).toEqual([]);
+    expect(validateEditRoom({ roomType: 'Suite', roomPrice: '150', photo: null })).toEqual([
+      { field: 'photo', message: 'Please choose a room photo.' },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { validateSearch } from './searchValidation';
+
+describe('validateSearch', () => {
+  it('accepts check-out after check-in, and on the same day', () => {
+    expect(validateSearch({ checkInDate: '2025-12-30', checkOutDate: '2026-01-02' })).toEqual([]);
+    expect(validateSearch({ checkInDate: '2025-12-31', checkOutDate: '2025-12-31' })).toEqual([]);
+  });
+
+  it('asks for valid dates when either date does not parse', () => {
+    expect(validateSearch({ checkInDate: '', checkOutDate: '2025-12-31' })).toEqual([
+      { field: 'checkInDate', message: 'Please enter valid dates' },
+    ]);
+    expect(validateSearch({ checkInDate: '2025-12-31', checkOutDate: '2025-11-31' })).toEqual([
+      { field: 'checkOutDate', message: 'Please enter valid dates' },
+    ]);
+  });
+
+  it('rejects a check-out before the check-in', () => {
+    expect(validateSearch({ checkInDate: '2026-01-01', checkOutDate: '2025-12-31' })).toEqual([
+      { field: 'checkOutDate', message: 'Check-out date must be after check-in date' },
+    ]);
+  });
+
+  it('uses the given messages', () => {
+    const messages = { invalidDates: 'Dates?', checkOutBeforeCheckIn: 'Order!' };
+    expect(validateSearch({ checkInDate: 'x', checkOutDate: 'y' }, messages)[0]?.message).toBe('Dates?');
+  });
+});

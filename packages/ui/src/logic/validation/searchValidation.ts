@@ -1,0 +1,35 @@
+import type { Message } from '../../messages/Message';
+import { parseIsoDate, type IsoDate } from '../dates';
+import type { FieldError } from './fieldErrors';
+
+export type SearchValidationMessages = {
+  invalidDates: Message;
+  checkOutBeforeCheckIn: Message;
+};
+
+export const searchValidationMessages: SearchValidationMessages = {
+  invalidDates: 'Please enter valid dates',
+  checkOutBeforeCheckIn: 'Check-out date must be after check-in date',
+};
+
+export type SearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate };
+export type SearchField = keyof SearchValues;
+
+/**
+ * Room search (spec §5): both dates must parse, then check-out must not be before check-in.
+ * A same-day check-out is allowed. Returns the errors in the spec's order; empty means valid.
+ */
+export function validateSearch(
+  values: SearchValues,
+  messages: SearchValidationMessages = searchValidationMessages,
+): FieldError<SearchField>[] {
+  const checkIn = parseIsoDate(values.checkInDate);
+  const checkOut = parseIsoDate(values.checkOutDate);
+  if (!checkIn || !checkOut) {
+    return [{ field: checkIn ? 'checkOutDate' : 'checkInDate', message: messages.invalidDates }];
+  }
+  if (checkOut < checkIn) {
+    return [{ field: 'checkOutDate', message: messages.checkOutBeforeCheckIn }];
+  }
+  return [];
+}

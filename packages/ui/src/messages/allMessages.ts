@@ -1,0 +1,28 @@
+import type { BrandMessages } from '../brands/brand.messages';
+import type { AlertMessages } from '../primitives/Alert/Alert.messages';
+import type { SpinnerMessages } from '../primitives/Spinner/Spinner.messages';
+import type { PaginatorMessages } from '../components/Paginator/Paginator.messages';
+import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
+import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
+import type { RoomValidationMessages } from '../logic/validation/roomValidation';
+import type { SearchValidationMessages } from '../logic/validation/searchValidation';
+
+/**
+ * Every message group of the kit, keyed by the name passed to `useMessages`.
+ * Each component with chrome text adds exactly one line here (keep the groups sorted by name).
+ */
+export type AllMessages = {
+  Alert: AlertMessages;
+  Brand: BrandMessages;
+  Paginator: PaginatorMessages;
+  RegisterValidation: RegisterValidationMessages;
+  ReservationValidation: ReservationValidationMessages;
+  RoomValidation: RoomValidationMessages;
+  SearchValidation: SearchValidationMessages;
+  Spinner: SpinnerMessages;
+};
+
+export type MessageGroupName = keyof AllMessages;
+
+/** A brand or locale pack: any group, any subset of its keys. Misspelled names fail type checking. */
+export type MessagesPack = { [Name in MessageGroupName]?: Partial<AllMessages[Name]> };

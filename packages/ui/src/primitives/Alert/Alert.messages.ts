@@ -1,0 +1,10 @@
+import type { Message } from '../../messages/Message';
+
+export type AlertMessages = {
+  /** Accessible name of the close button shown when `onDismiss` is set. */
+  dismiss: Message;
+};
+
+export const alertMessages: AlertMessages = {
+  dismiss: 'Dismiss',
+};

@@ -1,0 +1,41 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { IsoDate } from '../../logic/dates';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import * as S from '../Field/Field.styles';
+
+export type DateFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value' | 'defaultValue' | 'min' | 'max' | 'onChange' | 'children' | 'className'
+> &
+  FieldBaseProps & {
+    /** Controlled `YYYY-MM-DD` value; '' is empty. */
+    value?: IsoDate;
+    defaultValue?: IsoDate;
+    /** Earliest selectable day, `YYYY-MM-DD` (e.g. today). */
+    min?: IsoDate;
+    max?: IsoDate;
+    /** The new `YYYY-MM-DD` value, or '' when cleared. */
+    onChange?: (value: IsoDate) => void;
+  };
+
+/** A labelled native date input working in `YYYY-MM-DD` strings, never `Date` objects. */
+export function DateField({
+  label,
+  description,
+  error,
+  hideLabel,
+  className,
+  id,
+  onChange,
+  ...inputProps
+}: DateFieldProps) {
+  return (
+    <Field
+      {...{ label, description, error, hideLabel, className, id }}
+      describedBy={inputProps['aria-describedby']}
+      renderControl={(controlProps) => (
+        <S.Input {...inputProps} {...controlProps} type="date" onChange={(event) => onChange?.(event.target.value)} />
+      )}
+    />
+  );
+}

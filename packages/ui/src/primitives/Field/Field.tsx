@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import * as S from './Field.styles';
+
+/** Props every field primitive shares. */
+export type FieldBaseProps = {
+  /** Always required: the visible (or, with `hideLabel`, screen-reader-only) label. */
+  label: ReactNode;
+  /** Help text under the control, linked with aria-describedby. */
+  description?: ReactNode;
+  /** Already-localised error text; sets aria-invalid and is linked with aria-describedby. */
+  error?: ReactNode;
+  /** Keep the label for assistive technology only (e.g. a lone search box with a placeholder). */
+  hideLabel?: boolean;
+  /** Goes on the field's wrapper; all other props go on the control. */
+  className?: string;
+};
+
+/** The ARIA wiring the field passes to its control. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+};
+
+type FieldProps = FieldBaseProps & {
+  /** The control's id if the caller set one. */
+  id: string | undefined;
+  /** Extra ids the caller put in aria-describedby. */
+  describedBy: string | undefined;
+  renderControl: (controlProps: FieldControlProps) => ReactNode;
+};
+
+/** Label, control, description and error, wired together. Internal to the field primitives. */
+export function Field({ label, description, error, hideLabel = false, className, id, describedBy, renderControl }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const ariaDescribedBy =
+    [describedBy, description ? descriptionId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <S.Root className={className}>
+      <S.Label htmlFor={controlId} data-hidden={hideLabel || undefined}>
+        {label}
+      </S.Label>
+      {renderControl({ id: controlId, 'aria-describedby': ariaDescribedBy, 'aria-invalid': hasError || undefined })}
+      {description ? <S.Description id={descriptionId}>{description}</S.Description> : null}
+      {hasError ? <S.Error id={errorId}>{error}</S.Error> : null}
+    </S.Root>
+  );
+}

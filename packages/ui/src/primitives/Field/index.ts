@@ -1,0 +1,1 @@
+export { Field, type FieldBaseProps, type FieldControlProps } from './Field';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  args: { href: '/browse-all-rooms', children: 'Browse all rooms', onClick: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'primary', 'secondary'] } },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => (
+    <p>
+      Not sure yet? <Link {...args} /> to compare them.
+    </p>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Browse all rooms' });
+    await expect(link).toHaveAttribute('href', '/browse-all-rooms');
+    // Storybook's linkComponent logs the navigation instead of leaving the story.
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = { args: { variant: 'inline' } };
+
+export const Standalone: Story = { args: { variant: 'standalone' } };
+
+export const LooksLikePrimaryButton: Story = {
+  args: { variant: 'primary', href: '/book-room/7', children: 'Book Now' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-room/7');
+  },
+};
+
+export const LooksLikeSecondaryButton: Story = {
+  args: { variant: 'secondary', href: '/existing-rooms', children: 'Existing rooms' },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
+  },
+};
+
+export const SeasideBrand: Story = { ...LooksLikePrimaryButton, globals: { brand: 'seaside' } };

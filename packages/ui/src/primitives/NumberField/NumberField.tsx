@@ -1,0 +1,48 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import * as S from '../Field/Field.styles';
+
+export type NumberFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'className'
+> &
+  FieldBaseProps & {
+    /** Controlled value; null shows an empty input. */
+    value?: number | null;
+    defaultValue?: number | null;
+    /** The new number, or null while the input is empty or not a number. */
+    onChange?: (value: number | null) => void;
+  };
+
+const toInputValue = (value: number | null | undefined) => (value === undefined ? undefined : (value ?? ''));
+
+/** A labelled `<input type="number">`; `min`, `max` and `step` pass through. */
+export function NumberField({
+  label,
+  description,
+  error,
+  hideLabel,
+  className,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  ...inputProps
+}: NumberFieldProps) {
+  return (
+    <Field
+      {...{ label, description, error, hideLabel, className, id }}
+      describedBy={inputProps['aria-describedby']}
+      renderControl={(controlProps) => (
+        <S.Input
+          {...inputProps}
+          {...controlProps}
+          type="number"
+          value={toInputValue(value)}
+          defaultValue={toInputValue(defaultValue)}
+          onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.valueAsNumber)}
+        />
+      )}
+    />
+  );
+}

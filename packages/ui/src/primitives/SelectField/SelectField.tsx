@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import * as S from '../Field/Field.styles';
+
+export type SelectOption = { value: string; label: string; isDisabled?: boolean };
+
+export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'onChange' | 'children' | 'className' | 'multiple'> &
+  FieldBaseProps & {
+    options: readonly SelectOption[];
+    /** Text of a first, empty-valued option (e.g. 'select a room type to filter....'). */
+    placeholder?: string;
+    /** The selected option's value ('' for the placeholder). */
+    onChange?: (value: string) => void;
+  };
+
+/** A labelled native `<select>` built from `options`. */
+export function SelectField({
+  label,
+  description,
+  error,
+  hideLabel,
+  className,
+  id,
+  options,
+  placeholder,
+  onChange,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <Field
+      {...{ label, description, error, hideLabel, className, id }}
+      describedBy={selectProps['aria-describedby']}
+      renderControl={(controlProps) => (
+        <S.Select {...selectProps} {...controlProps} onChange={(event) => onChange?.(event.target.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </S.Select>
+      )}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import type { Message } from '../../messages/Message';
+
+export type SpinnerMessages = {
+  /** Read by screen readers when no `label` prop is given. */
+  label: Message;
+};
+
+export const spinnerMessages: SpinnerMessages = {
+  label: 'Loading…',
+};

@@ -1,0 +1,2 @@
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { spinnerMessages, type SpinnerMessages } from './Spinner.messages';

@@ -1,0 +1,15 @@
+export {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  type CellAlign,
+  type TableCellProps,
+  type TableHeaderCellProps,
+  type TableProps,
+  type TableRowProps,
+  type TableSectionProps,
+} from './Table';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTokens } from '../brands/default/tokens';
+import { seasideTokens } from '../brands/seaside/tokens';
+import { createTheme, variableName } from './createTheme';
+
+describe('createTheme', () => {
+  const { cssVariables, theme } = createTheme(defaultTokens);
+
+  it('writes every palette colour as a --hui-color-* variable', () => {
+    expect(cssVariables['--hui-color-accent']).toBe('rgb(169, 77, 123)');
+    expect(cssVariables['--hui-color-surface-raised']).toBe('#ffffff');
+    expect(Object.keys(cssVariables).filter((name) => name.startsWith('--hui-color-'))).toHaveLength(
+      Object.keys(defaultTokens.palette).length,
+    );
+  });
+
+  it('gives a theme whose leaves reference the variables', () => {
+    expect(theme.color.accent).toBe('var(--hui-color-accent)');
+    expect(theme.color.dangerSurface).toBe('var(--hui-color-danger-surface)');
+    expect(theme.space[4]).toBe('var(--hui-space-4)');
+    expect(theme.radius.card).toBe('var(--hui-radius-card)');
+    expect(theme.font.heading).toBe('var(--hui-font-heading)');
+    for (const group of Object.values({ ...theme, media: {} })) {
+      for (const leaf of Object.values(group)) {
+        expect(leaf).toMatch(/^var\(--hui-[a-z0-9-]+\)$/);
+        expect(cssVariables).toHaveProperty(String(leaf).slice(4, -1));
+      }
+    }
+  });
+
+  it('keeps media queries as real values', () => {
+    expect(theme.media.md).toBe('@media (min-width: 48em)');
+  });
+
+  it('gives every brand the same theme object shape and references, only different variables', () => {
+    const seaside = createTheme(seasideTokens);
+    expect(seaside.theme).toEqual(theme);
+    expect(seaside.cssVariables['--hui-color-accent']).not.toBe(cssVariables['--hui-color-accent']);
+    expect(Object.keys(seaside.cssVariables).sort()).toEqual(Object.keys(cssVariables).sort());
+  });
+});
+
+describe('variableName', () => {
+  it('kebab-cases group and key', () => {
+    expect(variableName('color', 'surfaceRaised')).toBe('--hui-color-surface-raised');
+    expect(variableName('space', '0')).toBe('--hui-space-0');
+  });
+});

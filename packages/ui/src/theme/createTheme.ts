@@ -1,0 +1,64 @@
+import { baseTokens, type BrandTokens, type SpaceStep } from './tokens';
+
+type Breakpoint = keyof typeof baseTokens.breakpoints;
+
+/**
+ * The styled-components theme. Every leaf except `media` is a `var(--hui-…)` reference, so the
+ * theme object is identical for all brands and switching brand only changes CSS variables.
+ */
+export type HotelTheme = {
+  color: Record<keyof BrandTokens['palette'], string>;
+  font: { body: string; heading: string; headingWeight: string };
+  fontSize: Record<keyof typeof baseTokens.fontSize, string>;
+  fontWeight: Record<keyof typeof baseTokens.fontWeight, string>;
+  lineHeight: Record<keyof typeof baseTokens.lineHeight, string>;
+  radius: { control: string; card: string; pill: string };
+  space: Record<SpaceStep, string>;
+  shadow: Record<keyof typeof baseTokens.shadow, string>;
+  /** `${theme.media.md} { … }`: min-width media queries (CSS variables cannot be used in media queries). */
+  media: Record<Breakpoint, string>;
+};
+
+export type CssVariables = Record<`--hui-${string}`, string>;
+
+export type CreatedTheme = { cssVariables: CssVariables; theme: HotelTheme };
+
+type VariableGroups = Omit<HotelTheme, 'media'>;
+
+/** Maps a brand's raw tokens and the shared scales to CSS variables and a theme of `var()` references. */
+export function createTheme(tokens: BrandTokens): CreatedTheme {
+  const values: VariableGroups = {
+    color: { ...tokens.palette },
+    font: { ...tokens.fonts },
+    fontSize: { ...baseTokens.fontSize },
+    fontWeight: { ...baseTokens.fontWeight },
+    lineHeight: { ...baseTokens.lineHeight },
+    radius: { ...tokens.radii, pill: baseTokens.radius.pill },
+    space: { ...baseTokens.space },
+    shadow: { ...baseTokens.shadow },
+  };
+
+  const cssVariables: CssVariables = {};
+  const references = {} as Record<string, Record<string, string>>;
+  for (const [group, entries] of Object.entries(values) as [string, Record<string, string>][]) {
+    const groupReferences: Record<string, string> = {};
+    for (const [key, value] of Object.entries(entries)) {
+      const name = variableName(group, key);
+      cssVariables[name] = value;
+      groupReferences[key] = `var(${name})`;
+    }
+    references[group] = groupReferences;
+  }
+
+  const media = Object.fromEntries(
+    Object.entries(baseTokens.breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
+  ) as Record<Breakpoint, string>;
+
+  return { cssVariables, theme: { ...(references as unknown as VariableGroups), media } };
+}
+
+/** `variableName('color', 'surfaceRaised')` → `--hui-color-surface-raised`. */
+export function variableName(group: string, key: string): `--hui-${string}` {
+  const kebab = (text: string) => text.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `--hui-${kebab(group)}-${kebab(key)}`;
+}
