@@ -86,7 +86,7 @@ export type TestApp = {
 /** Builds the whole app on a fresh database; call `close()` in afterEach/afterAll. */
 export async function buildTestApp(
   dialect: SqlDialect,
-  options: Partial<Omit<BuildAppOptions, 'database'>> & { config?: Partial<AppConfig> } = {},
+  options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(dialect);
   const mailer = createTestMailer();
