@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../src/db/connect.js';
+import type { AuthUser } from '../src/plugins/auth.js';
+
+/**
+ * Test data written straight into the database (no HTTP, no password hashing), shared by the
+ * API test files. Extend it here rather than starting a second one.
+ */
+
+export type TestUser = AuthUser & { firstName: string; lastName: string };
+
+let sequence = 0;
+function unique(): string {
+  sequence += 1;
+  return `${sequence}-${randomBytes(3).toString('hex')}`;
+}
+
+/** A verified account with the given roles (default ROLE_USER). The email is lower-case, as stored by the app. */
+export async function createUser(
+  { db }: DatabaseHandle,
+  options: { email?: string; firstName?: string; lastName?: string; roles?: string[]; verified?: boolean } = {},
+): Promise<TestUser> {
+  const email = (options.email ?? `user-${unique()}@example.test`).toLowerCase();
+  const firstName = options.firstName ?? 'Test';
+  const lastName = options.lastName ?? 'User';
+  const roles = options.roles ?? ['ROLE_USER'];
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      firstName,
+      lastName,
+      passwordHash: 'not-a-real-hash',
+      verifiedAt: options.verified === false ? null : now,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const name of roles) {
+    const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    await db.insertInto('userRoles').values({ userId: id, roleId: role.id }).execute();
+  }
+  return { id, email, firstName, lastName, roles };
+}
+
+/** An account with ROLE_USER and ROLE_ADMIN. */
+export async function createAdmin(database: DatabaseHandle, options: { email?: string } = {}): Promise<TestUser> {
+  return createUser(database, { ...options, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+}
+
+/** A room without a photo. */
+export async function createRoom(
+  { db }: DatabaseHandle,
+  options: { roomType?: string; roomPriceCents?: number } = {},
+): Promise<{ id: number; roomType: string; roomPriceCents: number }> {
+  const roomType = options.roomType ?? 'Double';
+  const roomPriceCents = options.roomPriceCents ?? 12_000;
+  const { id } = await db
+    .insertInto('rooms')
+    .values({ roomType, roomPriceCents, photo: null, photoContentType: null, photoEtag: null, createdAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, roomType, roomPriceCents };
+}
+
+/** `{ authorization: 'Bearer …' }` for `app.inject` headers. */
+export async function authHeader(app: FastifyInstance, user: AuthUser): Promise<{ authorization: string }> {
+  const token = await app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
+  return { authorization: `Bearer ${token}` };
+}
