@@ -108,6 +108,7 @@ export {
   TableRow,
   type CellAlign,
   type TableCellProps,
+  type TableEmptyRowProps,
   type TableHeaderCellProps,
   type TableProps,
   type TableRowProps,

@@ -66,8 +66,14 @@ export function TableCell({ align = 'start', ...rest }: TableCellProps) {
   return <S.Cell data-align={align} {...rest} />;
 }
 
+export type TableEmptyRowProps = {
+  /** The number of columns, so the cell spans the table. */
+  colSpan: number;
+  children: ReactNode;
+};
+
 /** Shown in a single full-width cell when a table has no rows, e.g. 'No booking found for the selected dates'. */
-export function TableEmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+export function TableEmptyRow({ colSpan, children }: TableEmptyRowProps) {
   return (
     <tr>
       <S.Cell colSpan={colSpan}>{children}</S.Cell>

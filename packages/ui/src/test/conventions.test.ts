@@ -1,0 +1,109 @@
+/// <reference types="node" />
+// Repository conventions that review alone would miss (see packages/ui/CONTRIBUTING.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const sourceFiles = (readdirSync(srcDir, { recursive: true }) as string[])
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+  .map((file) => file.split(path.sep).join('/'));
+
+const isStoryOrTest = (file: string) => /\.(stories|test)\.tsx?$/.test(file);
+
+function parse(file: string) {
+  const text = readFileSync(path.join(srcDir, file), 'utf8');
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
+function walk(node: ts.Node, visit: (node: ts.Node) => void) {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+}
+
+const where = (source: ts.SourceFile, node: ts.Node) =>
+  `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+
+/** The literal text of `attr="…"` or `attr={'…'}`; '' for anything computed. */
+function attributeText(initializer: ts.JsxAttributeValue): string {
+  if (ts.isStringLiteral(initializer)) return initializer.text;
+  if (ts.isJsxExpression(initializer) && initializer.expression && ts.isStringLiteralLike(initializer.expression)) {
+    return initializer.expression.text;
+  }
+  return '';
+}
+
+/** JSX attributes whose value is text a user reads or hears. */
+const copyAttributes = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'title', 'placeholder', 'alt', 'label']);
+
+describe('chrome text comes from messages', () => {
+  const componentFiles = sourceFiles.filter(
+    (file) => /^(primitives|components|sections|templates)\//.test(file) && file.endsWith('.tsx') && !isStoryOrTest(file),
+  );
+
+  it('finds the component files', () => {
+    expect(componentFiles.length).toBeGreaterThan(5);
+  });
+
+  it('has no hard-coded words in JSX text or text attributes', () => {
+    const offences: string[] = [];
+    for (const file of componentFiles) {
+      const source = parse(file);
+      walk(source, (node) => {
+        if (ts.isJsxText(node) && hasLetter(node.text)) offences.push(`${where(source, node)} text "${node.text.trim()}"`);
+        if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)) {
+          if (ts.isJsxElement(node.parent) && hasLetter(node.expression.text)) {
+            offences.push(`${where(source, node)} text "${node.expression.text}"`);
+          }
+        }
+        if (ts.isJsxAttribute(node) && copyAttributes.has(node.name.getText(source)) && node.initializer) {
+          const value = attributeText(node.initializer);
+          if (hasLetter(value)) offences.push(`${where(source, node)} ${node.name.getText(source)}="${value}"`);
+        }
+      });
+    }
+    expect(offences).toEqual([]);
+  });
+});
+
+describe('layers only import downwards', () => {
+  // A lower layer never imports a higher one at runtime (type-only imports such as the AllMessages registry are fine).
+  const layerRank: Record<string, number> = {
+    logic: 0,
+    theme: 1,
+    messages: 1,
+    provider: 1,
+    brands: 1,
+    primitives: 2,
+    components: 3,
+    sections: 4,
+    templates: 5,
+  };
+  const layerOf = (file: string) => layerRank[file.split('/')[0] ?? ''];
+
+  it('has no upward value imports', () => {
+    const offences: string[] = [];
+    for (const file of sourceFiles.filter((candidate) => !isStoryOrTest(candidate) && layerOf(candidate) !== undefined)) {
+      const source = parse(file);
+      for (const statement of source.statements) {
+        if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+        const specifier = statement.moduleSpecifier;
+        if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+        const typeOnly = ts.isImportDeclaration(statement)
+          ? statement.importClause?.isTypeOnly === true
+          : statement.isTypeOnly;
+        if (typeOnly) continue;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.text));
+        const from = layerOf(file)!;
+        const to = layerOf(target);
+        if (to !== undefined && to > from) offences.push(`${where(source, statement)} imports ${specifier.text}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+});
