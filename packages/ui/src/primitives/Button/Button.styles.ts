@@ -71,11 +71,12 @@ export const buttonStyles = css`
   }
 
   &:disabled,
-  &[aria-disabled='true'] {
+  &[aria-disabled='true']:not([data-pending]) {
     cursor: not-allowed;
     opacity: 0.65;
   }
 
+  /* Pending keeps full colour: its label (e.g. 'Booking Confirmed, redirecting to payment...') must stay readable. */
   &[data-pending] {
     cursor: progress;
   }
