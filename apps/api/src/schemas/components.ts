@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js';
+import { roomComponentSchemas } from '../modules/rooms/rooms.schemas.js';
 import { ErrorResponse, MessageResponse } from './common.js';
 
 /**
@@ -7,4 +8,4 @@ import { ErrorResponse, MessageResponse } from './common.js';
  * them and the OpenAPI document lists them under components (the client's type names).
  * Each domain appends its own list here.
  */
-export const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas];
+export const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas];

@@ -1,0 +1,96 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id } from '../../schemas/common.js';
+
+/** Limits of a room and of its photo upload. */
+export const MAX_ROOM_TYPE_LENGTH = 50;
+/** The highest price per night, in dollars. */
+export const MAX_ROOM_PRICE = 100_000;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Decoded size limit of an uploaded photo (pixels), and of either side. */
+export const MAX_PHOTO_PIXELS = 25_000_000;
+export const MAX_PHOTO_SIDE = 12_000;
+
+/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
+export function refTo<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(id));
+}
+
+export const Room = Type.Object(
+  {
+    id: Id,
+    roomType: Type.String({ maxLength: MAX_ROOM_TYPE_LENGTH, examples: ['Deluxe'] }),
+    roomPrice: Type.Number({ description: 'Price per night in dollars (at most 2 decimals).', examples: [149.5] }),
+    imageUrl: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Path of the room photo (`/api/rooms/room/{id}/photo?v=<etag>`; a new photo gives a new URL), or null when the room has none.',
+      examples: ['/api/rooms/room/1/photo?v=3f1c2b9a0d4e5f60718293a4b5c6d7e8'],
+    }),
+  },
+  { $id: 'Room', additionalProperties: false },
+);
+export type Room = Static<typeof Room>;
+
+export const roomComponentSchemas: TSchema[] = [Room];
+
+export const RoomList = Type.Array(refTo(Room));
+export const RoomTypeList = Type.Array(Type.String(), { description: 'Distinct room types, sorted.' });
+
+const photoField = Type.String({
+  format: 'binary',
+  description: `JPEG, PNG or WebP, at most 5 MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Stored re-encoded as WebP (at most 1600×1200).`,
+});
+const roomTypeField = Type.String({
+  minLength: 1,
+  maxLength: MAX_ROOM_TYPE_LENGTH,
+  description: 'Room type; surrounding spaces are trimmed.',
+  examples: ['Deluxe'],
+});
+const roomPriceField = Type.Number({
+  minimum: 0.01,
+  maximum: MAX_ROOM_PRICE,
+  description: 'Price per night in dollars, with at most 2 decimals.',
+  examples: [149.5],
+});
+
+/**
+ * The multipart/form-data bodies of add and update. They document the form for the OpenAPI
+ * document and the generated client; the server reads and checks the parts itself
+ * (`readRoomForm` + `parseRoomForm`), with a clear message per field.
+ */
+export const NewRoomForm = Type.Object(
+  { photo: photoField, roomType: roomTypeField, roomPrice: roomPriceField },
+  { additionalProperties: false, description: 'All three parts are required.' },
+);
+export const RoomUpdateForm = Type.Object(
+  { photo: Type.Optional(photoField), roomType: Type.Optional(roomTypeField), roomPrice: Type.Optional(roomPriceField) },
+  { additionalProperties: false, description: 'Only the parts sent are changed; without a photo the current one is kept.' },
+);
+
+export const AvailableRoomsQuery = Type.Object(
+  {
+    checkInDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before today in the hotel time zone.', examples: ['2027-05-14'] }),
+    checkOutDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, after check-in (at most 365 nights).', examples: ['2027-05-16'] }),
+    roomType: Type.Optional(
+      Type.String({
+        maxLength: MAX_ROOM_TYPE_LENGTH,
+        description: 'Exact room type, case-insensitive; empty or missing means every type.',
+        examples: ['Deluxe'],
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AvailableRoomsQuery = Static<typeof AvailableRoomsQuery>;
+
+export const RoomPhotoQuery = Type.Object(
+  { v: Type.Optional(Type.String({ maxLength: 64, description: 'Photo version (its ETag), as in `imageUrl`.' })) },
+  { additionalProperties: false },
+);
+
+/** The photo bytes; documented as a binary image body. */
+export const RoomPhotoResponse = {
+  description: 'The room photo (WebP for uploaded and seeded photos).',
+  content: { 'image/*': { schema: Type.Unsafe<Buffer>(Type.String({ format: 'binary' })) } },
+};

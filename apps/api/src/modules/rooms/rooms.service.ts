@@ -1,0 +1,195 @@
+import type { DatabaseHandle } from '../../db/connect.js';
+import type { RoomUpdate } from '../../db/schema.js';
+import { withWriteTransaction } from '../../db/transaction.js';
+import { ApiErrors } from '../../errors/catalog.js';
+import { validateStay } from '../../lib/stay.js';
+import { findRoomIdsBookedDuring } from '../bookings/bookings.repository.js';
+import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
+import {
+  deleteRoom,
+  findPhoto,
+  findPhotoEtag,
+  findRoomById,
+  insertRoom,
+  listRoomTypes,
+  listRooms,
+  lockRoom,
+  roomHasUpcomingBookings,
+  updateRoom,
+  type RoomSummary,
+} from './rooms.repository.js';
+import { MAX_ROOM_PRICE, MAX_ROOM_TYPE_LENGTH, type Room } from './rooms.schemas.js';
+
+/** Where the photo of a room is served; `?v=` changes with every new photo, so caches never show an old one. */
+export function roomPhotoUrl(id: number, etag: string): string {
+  return `/api/rooms/room/${id}/photo?v=${etag}`;
+}
+
+export function toRoomDto(room: RoomSummary): Room {
+  return {
+    id: room.id,
+    roomType: room.roomType,
+    roomPrice: room.roomPriceCents / 100,
+    imageUrl: room.photoEtag ? roomPhotoUrl(room.id, room.photoEtag) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The add/update form
+
+/** The text parts of a room form as received, and the photo bytes when a file was sent. */
+export type RawRoomForm = { roomType?: string; roomPrice?: string; photo?: Buffer };
+
+export type RoomFields = { roomType?: string; roomPriceCents?: number; photo?: StoredPhoto };
+
+/** C0 controls and DEL (line breaks, tabs, NUL…), which have no place in a room type. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** A room type: trimmed, non-blank, at most 50 characters, no control characters. Throws 400. */
+export function parseRoomType(value: string): string {
+  const roomType = value.trim();
+  if (!roomType) throw new ApiErrors.VALIDATION_FAILED('Room type is required.');
+  if ([...roomType].length > MAX_ROOM_TYPE_LENGTH) {
+    throw new ApiErrors.VALIDATION_FAILED(`Room type can be at most ${MAX_ROOM_TYPE_LENGTH} characters.`);
+  }
+  if (CONTROL_CHARACTERS.test(roomType)) throw new ApiErrors.VALIDATION_FAILED('Room type contains invalid characters.');
+  return roomType;
+}
+
+/** A price in dollars ("120", "99.5", "99.50") as integer cents: positive, at most 100000, at most 2 decimals. Throws 400. */
+export function parseRoomPriceCents(value: string): number {
+  const text = value.trim();
+  if (!text) throw new ApiErrors.VALIDATION_FAILED('Room price is required.');
+  if (!DECIMAL_NUMBER.test(text)) throw new ApiErrors.VALIDATION_FAILED('Room price must be a number, for example 120 or 99.50.');
+  if (text.startsWith('-')) throw new ApiErrors.VALIDATION_FAILED('Room price must be greater than 0.');
+  const [whole = '', fraction = ''] = text.split('.');
+  if (fraction.length > 2) throw new ApiErrors.VALIDATION_FAILED('Room price can have at most 2 decimal places.');
+  // Exact decimal arithmetic on the digits: no floating-point rounding of money.
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents <= 0) throw new ApiErrors.VALIDATION_FAILED('Room price must be greater than 0.');
+  if (cents > MAX_ROOM_PRICE * 100) throw new ApiErrors.VALIDATION_FAILED(`Room price can be at most ${MAX_ROOM_PRICE}.`);
+  return cents;
+}
+
+/**
+ * Checks a room form. Creating needs all three parts; updating takes any of them. The photo is
+ * checked by content and re-encoded (see processRoomPhoto). Text fields are checked first, so a
+ * bad price fails fast without decoding an image.
+ */
+export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'): Promise<RoomFields> {
+  const fields: RoomFields = {};
+  if (form.roomType !== undefined) fields.roomType = parseRoomType(form.roomType);
+  else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('Room type is required.');
+  if (form.roomPrice !== undefined) fields.roomPriceCents = parseRoomPriceCents(form.roomPrice);
+  else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('Room price is required.');
+  if (form.photo !== undefined) fields.photo = await processRoomPhoto(form.photo);
+  else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('A room photo is required.');
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rooms
+
+export async function getAllRooms({ db }: DatabaseHandle): Promise<Room[]> {
+  return (await listRooms(db)).map(toRoomDto);
+}
+
+export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
+  const room = await findRoomById(db, id);
+  if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+  return toRoomDto(room);
+}
+
+/** Distinct room types, sorted alphabetically (case-insensitively, then by code point) on both databases. */
+export async function getRoomTypes({ db }: DatabaseHandle): Promise<string[]> {
+  const types = await listRoomTypes(db);
+  return types.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export async function addRoom(database: DatabaseHandle, form: RawRoomForm, now: Date): Promise<Room> {
+  const fields = await parseRoomForm(form, 'create');
+  const room = await insertRoom(database.db, {
+    roomType: fields.roomType!,
+    roomPriceCents: fields.roomPriceCents!,
+    ...fields.photo!,
+    createdAt: now.toISOString(),
+  });
+  return toRoomDto(room);
+}
+
+/** Changes only the parts sent; 404 for a missing room. */
+export async function editRoom(database: DatabaseHandle, id: number, form: RawRoomForm): Promise<Room> {
+  // A missing room answers 404 before any image work.
+  if (!(await findRoomById(database.db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
+  const { roomType, roomPriceCents, photo } = await parseRoomForm(form, 'update');
+  const changes: RoomUpdate = {};
+  if (roomType !== undefined) changes.roomType = roomType;
+  if (roomPriceCents !== undefined) changes.roomPriceCents = roomPriceCents;
+  if (photo !== undefined) Object.assign(changes, photo);
+  const room = await updateRoom(database.db, id, changes);
+  if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+  return toRoomDto(room);
+}
+
+/**
+ * Deletes a room unless it has CONFIRMED bookings that have not ended (check-out after `today`,
+ * the hotel's date): 409 then. Its past and cancelled bookings go with it. The room row is locked
+ * first, so no booking can slip in between the check and the delete.
+ */
+export async function removeRoom(database: DatabaseHandle, id: number, today: string): Promise<void> {
+  await withWriteTransaction(database, async (trx) => {
+    const room = await lockRoom(trx, database.dialect, id);
+    if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+    if (await roomHasUpcomingBookings(trx, id, today)) throw new ApiErrors.ROOM_HAS_BOOKINGS();
+    await deleteRoom(trx, id);
+  });
+}
+
+/**
+ * The rooms free for the whole stay [checkIn, checkOut): no CONFIRMED booking overlaps it (the
+ * one overlap rule, `findRoomIdsBookedDuring`, which booking uses too). The dates follow the
+ * booking rules (`validateStay`). `roomType` matches exactly but case-insensitively; empty means
+ * every type.
+ */
+export async function findAvailableRooms(
+  { db }: DatabaseHandle,
+  query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined },
+  today: string,
+): Promise<Room[]> {
+  const { checkInDate, checkOutDate } = query;
+  validateStay(checkInDate, checkOutDate, today);
+  const wantedType = query.roomType?.trim().toLowerCase() ?? '';
+  const [rooms, bookedIds] = await Promise.all([listRooms(db), findRoomIdsBookedDuring(db, checkInDate, checkOutDate)]);
+  const booked = new Set(bookedIds);
+  return rooms
+    .filter((room) => !booked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType))
+    .map(toRoomDto);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photos
+
+export type PhotoAnswer =
+  | { status: 'not-modified'; etag: string }
+  | { status: 'ok'; etag: string; contentType: string; data: Buffer };
+
+/** Whether an If-None-Match header names the given entity tag (weak or strong, or `*`). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === `"${etag}"`;
+  });
+}
+
+/** The photo of a room, or "not modified" when the client holds the current version. 404 without room or photo. */
+export async function getRoomPhoto({ db }: DatabaseHandle, id: number, ifNoneMatch: string | undefined): Promise<PhotoAnswer> {
+  const current = await findPhotoEtag(db, id);
+  if (!current) throw new ApiErrors.ROOM_NOT_FOUND();
+  if (!current.photoEtag) throw new ApiErrors.NOT_FOUND('This room has no photo.');
+  if (ifNoneMatchHits(ifNoneMatch, current.photoEtag)) return { status: 'not-modified', etag: current.photoEtag };
+  const row = await findPhoto(db, id);
+  if (!row?.photo || !row.photoEtag || !row.photoContentType) throw new ApiErrors.NOT_FOUND('This room has no photo.');
+  return { status: 'ok', etag: row.photoEtag, contentType: row.photoContentType, data: row.photo };
+}
