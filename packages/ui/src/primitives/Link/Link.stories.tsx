@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { LinkContext, type LinkComponentProps } from '../../provider/LinkContext';
 import { Link } from './Link';
+
+/** Stands in for the app's adapted router link. */
+function RouterLikeLink({ href, ...rest }: LinkComponentProps) {
+  return <a data-router-link="" href={href} {...rest} />;
+}
 
 const meta = {
   title: 'Primitives/Link',
@@ -45,6 +51,34 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
+  },
+};
+
+export const RendersProviderLinkComponent: Story = {
+  render: (args) => (
+    <LinkContext.Provider value={RouterLikeLink}>
+      <Link {...args} variant="standalone" />
+    </LinkContext.Provider>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Browse all rooms' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('data-variant', 'standalone');
+    await expect(getComputedStyle(link).color).toBe('rgb(169, 77, 123)');
+  },
+};
+
+export const PlainAnchorWithoutLinkComponent: Story = {
+  render: (args) => (
+    <LinkContext.Provider value={undefined}>
+      <Link {...args} onClick={(event) => event.preventDefault()} />
+    </LinkContext.Provider>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Browse all rooms' });
+    await expect(link).not.toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('href', '/browse-all-rooms');
+    await expect(getComputedStyle(link).color).toBe('rgb(169, 77, 123)');
   },
 };
 
