@@ -4,7 +4,7 @@ import { action } from 'storybook/actions';
 const navigate = action('navigate');
 
 /** Stories' link component: logs the target in the Actions panel instead of leaving the story. */
-export function StorybookLink({ href, onClick, ...rest }: LinkComponentProps) {
+export function StorybookLink({ href, onClick, children, ...rest }: LinkComponentProps) {
   return (
     <a
       href={href}
@@ -14,6 +14,8 @@ export function StorybookLink({ href, onClick, ...rest }: LinkComponentProps) {
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -71,6 +71,26 @@ describe('chrome text comes from messages', () => {
   });
 });
 
+describe('imports', () => {
+  it("import styled-components by name (its default export breaks under Node's ESM loader)", () => {
+    const offences: string[] = [];
+    for (const file of sourceFiles) {
+      const source = parse(file);
+      for (const statement of source.statements) {
+        if (
+          ts.isImportDeclaration(statement) &&
+          ts.isStringLiteral(statement.moduleSpecifier) &&
+          statement.moduleSpecifier.text === 'styled-components' &&
+          statement.importClause?.name
+        ) {
+          offences.push(where(source, statement));
+        }
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+});
+
 describe('layers only import downwards', () => {
   // A lower layer never imports a higher one at runtime (type-only imports such as the AllMessages registry are fine).
   const layerRank: Record<string, number> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { Heading } from '../primitives/Heading';
 
 /** The semantic colour roles of the active brand (switch brands in the toolbar). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
 export const List = styled.ul`

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl';

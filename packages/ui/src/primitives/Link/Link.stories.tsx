@@ -4,8 +4,12 @@ import { LinkContext, type LinkComponentProps } from '../../provider/LinkContext
 import { Link } from './Link';
 
 /** Stands in for the app's adapted router link. */
-function RouterLikeLink({ href, ...rest }: LinkComponentProps) {
-  return <a data-router-link="" href={href} {...rest} />;
+function RouterLikeLink({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <a data-router-link="" href={href} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 const meta = {

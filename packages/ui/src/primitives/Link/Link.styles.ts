@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { buttonStyles } from '../Button/Button.styles';
 

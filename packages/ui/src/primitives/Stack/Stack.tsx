@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { spaceSteps, type SpaceStep } from '../../theme/tokens';
 
 export type StackProps = ComponentPropsWithRef<'div'> & {

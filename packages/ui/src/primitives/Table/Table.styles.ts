@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const Scroller = styled.div`

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../../theme/mixins';
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
