@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { Database, NewUserRow, UserRow } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,4 +29,64 @@ export async function findRolesOfUser(db: Db, userId: number): Promise<RoleRow[]
     .where('userRoles.userId', '=', userId)
     .orderBy('roles.id')
     .execute();
+}
+
+export async function findUserWithRoles(db: Db, ref: string): Promise<UserWithRoles | undefined> {
+  const user = await findUserByIdOrEmail(db, ref);
+  if (!user) return undefined;
+  return { ...user, roles: await findRolesOfUser(db, user.id) };
+}
+
+/**
+ * Inserts the account unless the email is taken (then returns undefined and changes nothing), so two
+ * concurrent registrations of one address cannot both succeed or fail with a constraint error.
+ */
+export async function insertUserIfEmailFree(db: Db, user: NewUserRow): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** Gives the user these roles (by name), keeping the ones it already has. */
+export async function addRolesToUser(db: Db, userId: number, roleNames: string[]): Promise<void> {
+  if (roleNames.length === 0) return;
+  const roles = await db.selectFrom('roles').select('id').where('name', 'in', roleNames).execute();
+  if (roles.length !== new Set(roleNames).size) throw new Error(`Unknown role among ${roleNames.join(', ')}`);
+  await db
+    .insertInto('userRoles')
+    .values(roles.map((role) => ({ userId, roleId: role.id })))
+    .onConflict((conflict) => conflict.columns(['userId', 'roleId']).doNothing())
+    .execute();
+}
+
+/** Marks the email as verified (keeps the first verification time). */
+export async function markUserVerified(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ verifiedAt: at }).where('id', '=', userId).where('verifiedAt', 'is', null).execute();
+}
+
+/**
+ * Ids of the accounts holding the role. `lock` (PostgreSQL) locks those accounts' rows until the
+ * transaction ends, so two transactions cannot each remove "another" holder of the role.
+ */
+export async function findUserIdsWithRole(db: Db, roleName: string, options: { lock?: boolean } = {}): Promise<number[]> {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('userRoles', 'userRoles.userId', 'users.id')
+    .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+    .select('users.id')
+    .where('roles.name', '=', roleName)
+    .orderBy('users.id');
+  if (options.lock) query = query.forUpdate('users');
+  const rows = await query.execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the account; its roles and codes go with it, its bookings stay with `user_id` null (foreign keys). */
+export async function deleteUserById(db: Db, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
