@@ -1,0 +1,38 @@
+import type { OutgoingMail } from '../../lib/mailer.js';
+import { OTP_VALIDITY_MINUTES } from './otp.js';
+
+/** The texts of the account mails (plain text). */
+export function otpMail(to: string, firstName: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'HavenHub - Verify Your Email',
+    text: [
+      `Your verification code is ${code}`,
+      '',
+      `Hello ${firstName},`,
+      '',
+      `Enter this code on the verification page to activate your HavenHub account.`,
+      `The code is valid for ${OTP_VALIDITY_MINUTES} minutes and can be used once.`,
+      '',
+      'If you did not create a HavenHub account, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export function alreadyRegisteredMail(to: string, firstName: string): OutgoingMail {
+  return {
+    to,
+    subject: 'HavenHub - You already have an account',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Someone (hopefully you) just tried to register a new HavenHub account with this email address,',
+      'but you already have an account, so nothing was changed.',
+      '',
+      'You can log in with your existing password. If you have not verified your email yet,',
+      'use "Resend OTP" on the verification page to get a new code.',
+      '',
+      'If this was not you, you can ignore this email.',
+    ].join('\n'),
+  };
+}

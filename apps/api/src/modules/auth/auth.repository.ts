@@ -1,0 +1,34 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, OtpCodeRow } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * One-time codes. A user has at most one live code: issuing a new one deletes the old ones.
+ */
+export async function replaceOtpOfUser(
+  db: Db,
+  row: { userId: number; codeHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db.deleteFrom('otpCodes').where('userId', '=', row.userId).execute();
+  await db.insertInto('otpCodes').values({ ...row, failedAttempts: 0 }).execute();
+}
+
+/** The user's current code; `lock` (PostgreSQL) holds its row until the transaction ends. */
+export async function findOtpOfUser(db: Db, userId: number, options: { lock?: boolean } = {}): Promise<OtpCodeRow | undefined> {
+  let query = db.selectFrom('otpCodes').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(1);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function countFailedOtpAttempt(db: Db, otpId: number): Promise<void> {
+  await db
+    .updateTable('otpCodes')
+    .set({ failedAttempts: sql<number>`failed_attempts + 1` })
+    .where('id', '=', otpId)
+    .execute();
+}
+
+export async function deleteOtpsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('otpCodes').where('userId', '=', userId).execute();
+}
