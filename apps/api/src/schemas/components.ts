@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import { authComponentSchemas } from '../modules/auth/auth.schemas.js';
 import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js';
 import { roomComponentSchemas } from '../modules/rooms/rooms.schemas.js';
 import { ErrorResponse, MessageResponse } from './common.js';

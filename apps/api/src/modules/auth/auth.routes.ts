@@ -1,6 +1,128 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { MessageResponse, errorResponses } from '../../schemas/common.js';
+import { createAuthLimits } from './auth.limits.js';
+import { LoginRequest, LoginResponse, RegisterRequest, ResendOtpRequest, VerifyOtpRequest, refTo } from './auth.schemas.js';
+import {
+  OTP_RESENT_MESSAGE,
+  OTP_VERIFIED_MESSAGE,
+  REGISTERED_MESSAGE,
+  login,
+  registerUser,
+  resendOtp,
+  validateRegistration,
+  verifyOtp,
+  type AuthDeps,
+} from './auth.service.js';
+import { deriveOtpKey } from './otp.js';
+
+const Message = refTo(MessageResponse);
+
+/** Logs a route-level limit hit as an auth event (the key holds no email, but it is not logged either). */
+const logLimit = (limit: string) => (request: FastifyRequest) =>
+  request.log.warn({ event: 'auth.rate_limited', limit, url: request.url }, 'auth rate limit hit');
 
 /** Routes of the auth domain (spec section 7), mounted at /api/auth. */
-const authRoutes: FastifyPluginAsyncTypebox = async () => {};
+const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const otpKey = deriveOtpKey(fastify.config.jwtSecret);
+  const limits = createAuthLimits(fastify);
+  const deps = (request: FastifyRequest): AuthDeps => ({
+    database: fastify.database,
+    mailer: fastify.mailer,
+    clock: fastify.clock,
+    otpKey,
+    log: request.log,
+  });
+
+  // Account answers are personal: never cache them.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  fastify.post(
+    '/register-user',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'registerUser',
+        summary: 'Register an account (ROLE_USER) and mail a 6-digit verification code',
+        description:
+          'Rules, in order: first name non-blank, last name non-blank, valid email, password ≥ 6 characters. ' +
+          'An email that already has an account gets the same answer (its owner is told by mail; nothing changes).',
+        body: refTo(RegisterRequest),
+        response: { 201: Message, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { ...limits.register, onExceeded: logLimit('register-ip') } },
+    },
+    async (request, reply) => {
+      const registration = validateRegistration(request.body);
+      await limits.spendMailBudget(request, reply);
+      await registerUser(deps(request), registration);
+      return reply.code(201).send({ message: REGISTERED_MESSAGE });
+    },
+  );
+
+  fastify.post(
+    '/verify-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'verifyOtp',
+        summary: 'Verify the mailed code; the account can then log in',
+        description:
+          'Codes are valid 10 minutes, single use, and die after 5 wrong tries (then 429 OTP_ATTEMPTS_EXCEEDED: request a new one). ' +
+          'Wrong, expired or unknown: 400 INVALID_OTP.',
+        body: refTo(VerifyOtpRequest),
+        response: { 200: Message, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('verify-otp-ip') } },
+    },
+    async (request) => {
+      await verifyOtp(deps(request), request.body);
+      return { message: OTP_VERIFIED_MESSAGE };
+    },
+  );
+
+  fastify.post(
+    '/resend-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'resendOtp',
+        summary: 'Mail a new code (the previous one stops working)',
+        description:
+          'The same answer for every address; a code is only sent to an unverified account. ' +
+          'At most 1 mail per minute, 5 per hour and 10 per day per address (429 with Retry-After).',
+        body: refTo(ResendOtpRequest),
+        response: { 200: Message, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('resend-otp-ip') } },
+    },
+    async (request, reply) => {
+      await limits.spendMailBudget(request, reply);
+      await resendOtp(deps(request), request.body);
+      return { message: OTP_RESENT_MESSAGE };
+    },
+  );
+
+  fastify.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'login',
+        summary: 'Log in with email and password; answers a bearer token',
+        description:
+          '401 INVALID_CREDENTIALS for an unknown email or a wrong password alike; 403 EMAIL_NOT_VERIFIED only after a correct password. ' +
+          'At most 10 attempts per 15 minutes per IP and email.',
+        body: refTo(LoginRequest),
+        response: { 200: refTo(LoginResponse), ...errorResponses(400, 401, 403, 429) },
+      },
+      preHandler: limits.loginPerIp,
+      config: { rateLimit: { ...limits.login, onExceeded: logLimit('login') } },
+    },
+    async (request) => login({ ...deps(request), issueToken: (user) => fastify.tokens.issue(user) }, request.body),
+  );
+};
 
 export default authRoutes;

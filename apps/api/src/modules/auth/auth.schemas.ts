@@ -1,0 +1,64 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id } from '../../schemas/common.js';
+import { MAX_PASSWORD_LENGTH } from './passwords.js';
+
+/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
+export function refTo<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(id));
+}
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** An email as typed; the server trims and lower-cases it. */
+const EmailInput = Type.String({ maxLength: MAX_EMAIL_LENGTH, description: 'Email address (case-insensitive).' });
+const PasswordInput = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
+
+/**
+ * The rules (first name, last name, email, password ≥ 6 characters) are checked by the server in
+ * that order and answered with the spec's texts, so the schema only bounds the lengths.
+ */
+export const RegisterRequest = Type.Object(
+  {
+    firstName: Type.String({ maxLength: MAX_NAME_LENGTH, description: 'Non-blank.' }),
+    lastName: Type.String({ maxLength: MAX_NAME_LENGTH, description: 'Non-blank.' }),
+    email: Type.String({ maxLength: MAX_EMAIL_LENGTH, description: 'A valid email address.' }),
+    password: Type.String({ maxLength: MAX_PASSWORD_LENGTH, description: 'At least 6 characters.' }),
+  },
+  { $id: 'RegisterRequest', additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+export const LoginRequest = Type.Object(
+  { email: EmailInput, password: PasswordInput },
+  { $id: 'LoginRequest', additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResponse = Type.Object(
+  {
+    id: Id,
+    email: Type.String(),
+    token: Type.String({ description: 'HS256 JWT: sub = email, uid = id, roles; valid 1 hour.' }),
+    type: Type.Literal('Bearer'),
+    roles: Type.Array(Type.String(), { examples: [['ROLE_USER']] }),
+  },
+  { $id: 'LoginResponse', additionalProperties: false },
+);
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const VerifyOtpRequest = Type.Object(
+  {
+    email: EmailInput,
+    otp: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mailed code.', examples: ['042917'] }),
+  },
+  { $id: 'VerifyOtpRequest', additionalProperties: false },
+);
+export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
+
+export const ResendOtpRequest = Type.Object({ email: EmailInput }, { $id: 'ResendOtpRequest', additionalProperties: false });
+export type ResendOtpRequest = Static<typeof ResendOtpRequest>;
+
+export const authComponentSchemas: TSchema[] = [RegisterRequest, LoginRequest, LoginResponse, VerifyOtpRequest, ResendOtpRequest];

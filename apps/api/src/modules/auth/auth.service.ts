@@ -1,0 +1,223 @@
+import type { DatabaseHandle } from '../../db/connect.js';
+import { withWriteTransaction } from '../../db/transaction.js';
+import { ApiErrors } from '../../errors/catalog.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
+import { USER_ROLE, type AuthUser } from '../../plugins/auth.js';
+import {
+  addRolesToUser,
+  findRolesOfUser,
+  findUserByEmail,
+  insertUserIfEmailFree,
+  markUserVerified,
+} from '../users/users.repository.js';
+import { alreadyRegisteredMail, otpMail } from './auth.mails.js';
+import { countFailedOtpAttempt, deleteOtpsOfUser, findOtpOfUser, replaceOtpOfUser } from './auth.repository.js';
+import type { LoginResponse, RegisterRequest } from './auth.schemas.js';
+import { OTP_MAX_FAILED_ATTEMPTS, OTP_VALIDITY_MS, generateOtp, hashOtp, otpMatches } from './otp.js';
+import { MIN_PASSWORD_LENGTH, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+
+/** The part of a pino logger the services use (structured events; never passwords, codes or tokens). */
+export type EventLog = {
+  info(event: object, message?: string): void;
+  warn(event: object, message?: string): void;
+  error(event: object, message?: string): void;
+};
+
+export type AuthDeps = {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  clock: Clock;
+  /** HMAC key of the one-time codes (`deriveOtpKey`). */
+  otpKey: Buffer;
+  log: EventLog;
+};
+
+export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for OTP.';
+export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully! You can now log in.';
+export const OTP_RESENT_MESSAGE = 'A new OTP has been sent to your email.';
+
+/**
+ * The email as stored and compared: trimmed and lower-cased. The same syntax check as the API's
+ * `format: email` (ajv-formats, fast mode), so every address that registers can be typed at login.
+ */
+const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.includes('@') && EMAIL_PATTERN.test(email);
+}
+
+export type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+/**
+ * The registration rules of the spec (point 5), in its order and with its texts; the schema has
+ * already bounded the lengths. Names are trimmed, the email normalized, the password kept as typed.
+ */
+export function validateRegistration(body: RegisterRequest): Registration {
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  const email = normalizeEmail(body.email);
+  if (!firstName) throw new ApiErrors.VALIDATION_FAILED('First name is required');
+  if (!lastName) throw new ApiErrors.VALIDATION_FAILED('Last name is required');
+  if (!isValidEmail(email)) throw new ApiErrors.VALIDATION_FAILED('Valid email is required');
+  // Characters, not UTF-16 units: an emoji counts once.
+  if ([...body.password].length < MIN_PASSWORD_LENGTH) {
+    throw new ApiErrors.VALIDATION_FAILED(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  return { firstName, lastName, email, password: body.password };
+}
+
+/** Sends a mail; a failure is logged, never thrown (the account is saved and the user can ask again). */
+async function sendSafely(deps: AuthDeps, mail: OutgoingMail, event: { userId: number; purpose: string }): Promise<void> {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error(
+      { event: 'auth.mail_failed', ...event, error: error instanceof Error ? error.message : String(error) },
+      'could not send an account mail',
+    );
+  }
+}
+
+function newOtpRow(deps: AuthDeps, userId: number) {
+  const code = generateOtp();
+  const now = deps.clock.now();
+  return {
+    code,
+    row: {
+      userId,
+      codeHash: hashOtp(deps.otpKey, userId, code),
+      expiresAt: new Date(now.getTime() + OTP_VALIDITY_MS).toISOString(),
+      createdAt: now.toISOString(),
+    },
+  };
+}
+
+/**
+ * Creates the account (ROLE_USER, unverified) and mails a code. For an email that already has an
+ * account the answer is the same and nothing changes; its owner gets a short notice instead.
+ */
+export async function registerUser(deps: AuthDeps, input: Registration): Promise<void> {
+  // Hash first on both paths, so the response time does not tell whether the email was known.
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now().toISOString();
+  const created = await withWriteTransaction(deps.database, async (trx) => {
+    const userId = await insertUserIfEmailFree(trx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      verifiedAt: null,
+      createdAt: now,
+    });
+    if (userId === undefined) return undefined;
+    await addRolesToUser(trx, userId, [USER_ROLE]);
+    const otp = newOtpRow(deps, userId);
+    await replaceOtpOfUser(trx, otp.row);
+    return { userId, code: otp.code };
+  });
+
+  if (created) {
+    deps.log.info({ event: 'auth.registered', userId: created.userId }, 'account registered');
+    await sendSafely(deps, otpMail(input.email, input.firstName, created.code), { userId: created.userId, purpose: 'otp' });
+    return;
+  }
+  const existing = await findUserByEmail(deps.database.db, input.email);
+  if (!existing) return; // deleted in between: nothing to tell anyone
+  deps.log.info({ event: 'auth.register_existing_email', userId: existing.id }, 'registration attempt for an existing account');
+  await sendSafely(deps, alreadyRegisteredMail(existing.email, existing.firstName), {
+    userId: existing.id,
+    purpose: 'already_registered',
+  });
+}
+
+/**
+ * Checks a code. Every failure that could tell whether an account exists answers INVALID_OTP; a code
+ * that took too many wrong tries answers OTP_ATTEMPTS_EXCEEDED, even for the right code.
+ */
+export async function verifyOtp(deps: AuthDeps, body: { email: string; otp: string }): Promise<void> {
+  const user = await findUserByEmail(deps.database.db, normalizeEmail(body.email));
+  if (!user || user.verifiedAt !== null) {
+    deps.log.info({ event: 'auth.otp_failed', reason: user ? 'already_verified' : 'unknown_email' }, 'OTP rejected');
+    throw new ApiErrors.INVALID_OTP();
+  }
+  const now = deps.clock.now();
+  const outcome = await withWriteTransaction(deps.database, async (trx) => {
+    const otp = await findOtpOfUser(trx, user.id, { lock: deps.database.dialect === 'postgres' });
+    if (!otp) return 'no_code' as const;
+    if (otp.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return 'attempts_exceeded' as const;
+    if (now.getTime() > Date.parse(otp.expiresAt)) return 'expired' as const;
+    if (!otpMatches(deps.otpKey, user.id, body.otp, otp.codeHash)) {
+      await countFailedOtpAttempt(trx, otp.id);
+      return 'wrong_code' as const;
+    }
+    // Single use: the code goes with the verification.
+    await markUserVerified(trx, user.id, now.toISOString());
+    await deleteOtpsOfUser(trx, user.id);
+    return 'verified' as const;
+  });
+
+  if (outcome === 'verified') {
+    deps.log.info({ event: 'auth.otp_verified', userId: user.id }, 'email verified');
+    return;
+  }
+  if (outcome === 'attempts_exceeded') {
+    deps.log.warn({ event: 'auth.otp_attempts_exceeded', userId: user.id }, 'OTP dead after too many wrong tries');
+    throw new ApiErrors.OTP_ATTEMPTS_EXCEEDED();
+  }
+  deps.log.info({ event: 'auth.otp_failed', reason: outcome, userId: user.id }, 'OTP rejected');
+  throw new ApiErrors.INVALID_OTP();
+}
+
+/**
+ * Mails a new code (the old one dies) to an unverified account. Unknown and verified emails get
+ * the same answer, and nothing is sent. Throttling per address is the caller's (route's) job.
+ */
+export async function resendOtp(deps: AuthDeps, body: { email: string }): Promise<void> {
+  const user = await findUserByEmail(deps.database.db, normalizeEmail(body.email));
+  if (!user || user.verifiedAt !== null) {
+    deps.log.info(
+      { event: 'auth.otp_resend_ignored', reason: user ? 'already_verified' : 'unknown_email' },
+      'OTP resend for an address that needs none',
+    );
+    return;
+  }
+  const otp = newOtpRow(deps, user.id);
+  await withWriteTransaction(deps.database, (trx) => replaceOtpOfUser(trx, otp.row));
+  deps.log.info({ event: 'auth.otp_resent', userId: user.id }, 'new OTP issued');
+  await sendSafely(deps, otpMail(user.email, user.firstName, otp.code), { userId: user.id, purpose: 'otp' });
+}
+
+/**
+ * Password login. Unknown email and wrong password are the same 401 (after the same argon2 work);
+ * "not verified" is only told to someone who knows the password.
+ */
+export async function login(
+  deps: Pick<AuthDeps, 'database' | 'log'> & { issueToken: (user: AuthUser) => Promise<string> },
+  body: { email: string; password: string },
+): Promise<LoginResponse> {
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, normalizeEmail(body.email));
+  if (!user) {
+    await verifyAgainstDummy(body.password);
+    deps.log.info({ event: 'auth.login_failed', reason: 'unknown_email' }, 'login failed');
+    throw new ApiErrors.INVALID_CREDENTIALS();
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    deps.log.info({ event: 'auth.login_failed', reason: 'wrong_password', userId: user.id }, 'login failed');
+    throw new ApiErrors.INVALID_CREDENTIALS();
+  }
+  if (user.verifiedAt === null) {
+    deps.log.info({ event: 'auth.login_failed', reason: 'not_verified', userId: user.id }, 'login of an unverified account');
+    throw new ApiErrors.EMAIL_NOT_VERIFIED();
+  }
+  const roles = (await findRolesOfUser(db, user.id)).map((role) => role.name);
+  const token = await deps.issueToken({ id: user.id, email: user.email, roles });
+  deps.log.info({ event: 'auth.login_succeeded', userId: user.id }, 'login succeeded');
+  return { id: user.id, email: user.email, token, type: 'Bearer', roles };
+}
