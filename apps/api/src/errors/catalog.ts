@@ -23,9 +23,9 @@ export const ApiErrors = {
   USER_NOT_FOUND: createError('USER_NOT_FOUND', 'User not found.', 404),
   // 409
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
-  EMAIL_TAKEN: createError('EMAIL_TAKEN', '%s already exists', 409),
   ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', 'This room has upcoming bookings; cancel them before deleting it.', 409),
   BOOKING_ALREADY_CANCELLED: createError('BOOKING_ALREADY_CANCELLED', 'This booking is already cancelled.', 409),
+  LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   // 413, 415, 422, 429
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UNSUPPORTED_MEDIA_TYPE: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),

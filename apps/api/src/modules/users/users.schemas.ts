@@ -1,0 +1,35 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id } from '../../schemas/common.js';
+
+/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
+export function refTo<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(id));
+}
+
+export const Role = Type.Object(
+  { id: Id, name: Type.String({ examples: ['ROLE_USER'] }) },
+  { $id: 'Role', additionalProperties: false },
+);
+export type Role = Static<typeof Role>;
+
+/** An account as the API shows it: never a password hash or a code. */
+export const User = Type.Object(
+  {
+    id: Id,
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    roles: Type.Array(Type.Ref('Role')),
+  },
+  { $id: 'User', additionalProperties: false },
+);
+export type User = { id: number; email: string; firstName: string; lastName: string; roles: Role[] };
+
+/** A user as the client names it: the email (the token's `sub`, the client's stored userId) or the numeric id. */
+export const UserRefParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 254, description: "The user's email or numeric id.", examples: ['guest@example.com'] }),
+});
+
+export const userComponentSchemas: TSchema[] = [Role, User];
