@@ -33,6 +33,9 @@ export { defaultTokens } from './brands/default/tokens';
 export { seasideBrand } from './brands/seaside';
 export { seasideTokens } from './brands/seaside/tokens';
 
+// View models
+export type { BookingStatus, BookingView, RoomView, UserView } from './types/views';
+
 // Logic (pure functions)
 export { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
 export { createFormatter, datePatterns, type FormatOptions, type Formatter } from './logic/format';

@@ -1,0 +1,40 @@
+import type { IsoDate } from '../logic/dates';
+
+/**
+ * View models: the shapes @hotel/ui components take. They are the kit's own types, not the API's;
+ * the app maps API data onto them.
+ */
+
+/** A room as guests and admins see it; price per night in the hotel's currency. */
+export type RoomView = {
+  id: number;
+  roomType: string;
+  roomPrice: number;
+  /** Absolute or root-relative photo URL; null shows the placeholder image. */
+  imageUrl: string | null;
+};
+
+export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
+
+export type BookingView = {
+  id: number;
+  confirmationCode: string;
+  roomId: number;
+  roomType: string;
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
+  guestName: string;
+  guestEmail: string;
+  numOfAdults: number;
+  numOfChildren: number;
+  totalNumOfGuests: number;
+  status: BookingStatus;
+};
+
+export type UserView = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+};
