@@ -42,6 +42,7 @@ export { createFormatter, datePatterns, type FormatOptions, type Formatter } fro
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
+export { distinctRoomTypes, filterRoomsByType, isSameRoomType } from './logic/roomFilter';
 export {
   clampRangeDays,
   daysStartingToday,
@@ -122,5 +123,16 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyH
 
 // Components
 export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
+export { RoomFilter, roomFilterMessages, type RoomFilterMessages, type RoomFilterProps } from './components/RoomFilter';
+export {
+  RoomTypeSelect,
+  roomTypeSelectMessages,
+  type RoomTypeSelectMessages,
+  type RoomTypeSelectProps,
+} from './components/RoomTypeSelect';
 
 // Sections
+export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
+
+// Templates
+export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

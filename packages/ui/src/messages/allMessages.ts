@@ -2,6 +2,10 @@ import type { BrandMessages } from '../brands/brand.messages';
 import type { AlertMessages } from '../primitives/Alert/Alert.messages';
 import type { SpinnerMessages } from '../primitives/Spinner/Spinner.messages';
 import type { PaginatorMessages } from '../components/Paginator/Paginator.messages';
+import type { RoomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
+import type { RoomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
+import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
 import type { RoomValidationMessages } from '../logic/validation/roomValidation';
@@ -12,11 +16,15 @@ import type { SearchValidationMessages } from '../logic/validation/searchValidat
  * Each component with chrome text adds exactly one line here (keep the groups sorted by name).
  */
 export type AllMessages = {
+  AdminPanel: AdminPanelMessages;
   Alert: AlertMessages;
   Brand: BrandMessages;
+  PageShell: PageShellMessages;
   Paginator: PaginatorMessages;
   RegisterValidation: RegisterValidationMessages;
   ReservationValidation: ReservationValidationMessages;
+  RoomFilter: RoomFilterMessages;
+  RoomTypeSelect: RoomTypeSelectMessages;
   RoomValidation: RoomValidationMessages;
   SearchValidation: SearchValidationMessages;
   Spinner: SpinnerMessages;

@@ -20,8 +20,13 @@ export function refTo<T extends TSchema>(schema: T) {
 export const Room = Type.Object(
   {
     id: Id,
-    roomType: Type.String({ maxLength: MAX_ROOM_TYPE_LENGTH, examples: ['Deluxe'] }),
-    roomPrice: Type.Number({ description: 'Price per night in dollars (at most 2 decimals).', examples: [149.5] }),
+    roomType: Type.String({ minLength: 1, maxLength: MAX_ROOM_TYPE_LENGTH, examples: ['Deluxe'] }),
+    roomPrice: Type.Number({
+      minimum: 0.01,
+      maximum: MAX_ROOM_PRICE,
+      description: 'Price per night in dollars (at most 2 decimals).',
+      examples: [149.5],
+    }),
     imageUrl: Type.Union([Type.String(), Type.Null()], {
       description:
         'Path of the room photo (`/api/rooms/room/{id}/photo?v=<etag>`; a new photo gives a new URL), or null when the room has none.',

@@ -1,0 +1,2 @@
+export { PageShell, type PageShellProps } from './PageShell';
+export { pageShellMessages, type PageShellMessages } from './PageShell.messages';
