@@ -1,0 +1,2 @@
+export { RoomFilter, type RoomFilterProps } from './RoomFilter';
+export { roomFilterMessages, type RoomFilterMessages } from './RoomFilter.messages';

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { roomTypes } from '../../fixtures/rooms';
+import { RoomTypeSelect, type RoomTypeSelectProps } from './RoomTypeSelect';
+
+/** Wired to state, as a form uses it: the selection follows the events. */
+function Controlled(args: RoomTypeSelectProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <RoomTypeSelect
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/RoomTypeSelect',
+  component: RoomTypeSelect,
+  args: { roomTypes, value: '', onChange: fn(), onRoomTypesChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof RoomTypeSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Room type' });
+    await expect(select).toHaveValue('');
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    await expect(options).toEqual(['Select a room type', 'Add New', ...roomTypes]);
+    await userEvent.selectOptions(select, 'Twin');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Twin');
+    await expect(select).toHaveValue('Twin');
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Selected: Story = { args: { value: 'Deluxe' } };
+
+/** 'Add New' reveals a text box and an Add button; Add appends the type locally and selects it. */
+export const AddNewType: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Room type' });
+    await userEvent.selectOptions(select, 'Add New');
+    const input = canvas.getByRole('textbox', { name: 'New room type' });
+    await expect(input).toHaveAttribute('placeholder', 'Enter a new room type');
+    await userEvent.type(input, '  Garden Villa ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(select).toHaveValue('Garden Villa');
+    await expect(select).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('Garden Villa');
+    await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Garden Villa']);
+    await expect(within(select).getAllByRole('option').at(-1)).toHaveTextContent('Garden Villa');
+  },
+};
+
+/** Keyboard only: Enter in the text box adds (and never submits a surrounding form); Escape cancels. */
+export const AddNewByKeyboard: Story = {
+  args: { value: 'Single' },
+  render: (args) => {
+    const onSubmit = args.onRoomTypesChange;
+    return (
+      <form
+        aria-label="Search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit?.(['form submitted']);
+        }}
+      >
+        <Controlled {...args} />
+      </form>
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Room type' });
+    await userEvent.selectOptions(select, 'Add New');
+    // Choosing 'Add New' clears the selection until a type is added.
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'New room type' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Loft{Enter}');
+    await expect(select).toHaveValue('Loft');
+    await expect(select).toHaveFocus();
+    await expect(args.onRoomTypesChange).toHaveBeenCalledOnce();
+    await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Loft']);
+
+    await userEvent.selectOptions(select, 'Add New');
+    await userEvent.tab();
+    await userEvent.keyboard('Nothing{Escape}');
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveValue('');
+    await expect(within(select).queryByRole('option', { name: 'Nothing' })).not.toBeInTheDocument();
+  },
+};
+
+export const AddEmptyType: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Add New');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    const input = canvas.getByRole('textbox', { name: 'New room type' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a room type to add.');
+    await expect(args.onRoomTypesChange).not.toHaveBeenCalled();
+    await userEvent.type(input, 'S');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Adding a type that exists (in any case) selects the existing one instead of duplicating it. */
+export const AddExistingType: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Room type' });
+    await userEvent.selectOptions(select, 'Add New');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New room type' }), 'family suite');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(select).toHaveValue('Family Suite');
+    await expect(args.onRoomTypesChange).not.toHaveBeenCalled();
+    await expect(within(select).getAllByRole('option')).toHaveLength(roomTypes.length + 2);
+  },
+};
+
+/** As the admin room form shows it: 'Please select a room type.' linked to the select. */
+export const WithError: Story = {
+  args: { error: 'Please select a room type.', isRequired: true },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Room type' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Please select a room type.');
+  },
+};
+
+export const NoTypesYet: Story = {
+  args: { roomTypes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a room type', 'Add New']);
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, value: 'Double' } };
+
+export const SeasideBrand: Story = { ...AddNewType, globals: { brand: 'seaside' } };

@@ -1,0 +1,2 @@
+export { RoomTypeSelect, type RoomTypeSelectProps } from './RoomTypeSelect';
+export { roomTypeSelectMessages, type RoomTypeSelectMessages } from './RoomTypeSelect.messages';
