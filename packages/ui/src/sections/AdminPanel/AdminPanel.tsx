@@ -1,0 +1,66 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { styled } from 'styled-components';
+import { useMessages } from '../../messages/useMessages';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { adminPanelMessages, type AdminPanelMessages } from './AdminPanel.messages';
+
+export type AdminPanelProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  /** Target of 'Manage Rooms'. Default '/existing-rooms'. */
+  manageRoomsHref?: string;
+  /** Target of 'Manage Bookings'. Default '/existing-bookings'. */
+  manageBookingsHref?: string;
+  /** Outline level of the heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<AdminPanelMessages>;
+};
+
+/** The admin landing section: a welcome heading and links to the rooms and bookings screens. */
+export function AdminPanel({
+  manageRoomsHref = '/existing-rooms',
+  manageBookingsHref = '/existing-bookings',
+  headingLevel = 2,
+  messages,
+  ...rest
+}: AdminPanelProps) {
+  const t = useMessages('AdminPanel', adminPanelMessages, messages);
+  const headingId = useId();
+  return (
+    <Root aria-labelledby={headingId} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {t.heading}
+      </Heading>
+      <Links aria-label={t.linksLabel}>
+        <li>
+          <Link href={manageRoomsHref} variant="primary">
+            {t.manageRooms}
+          </Link>
+        </li>
+        <li>
+          <Link href={manageBookingsHref} variant="primary">
+            {t.manageBookings}
+          </Link>
+        </li>
+      </Links>
+    </Root>
+  );
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

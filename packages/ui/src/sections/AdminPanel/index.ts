@@ -1,0 +1,2 @@
+export { AdminPanel, type AdminPanelProps } from './AdminPanel';
+export { adminPanelMessages, type AdminPanelMessages } from './AdminPanel.messages';
