@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type AppConfig = {
   nodeEnv: string;
@@ -29,6 +30,8 @@ export type AppConfig = {
 };
 
 const MIN_SECRET_BYTES = 32;
+/** The built web app of this repository (apps/hotel/dist), wherever the server is started from. */
+const bundledWebAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../hotel/dist');
 
 /** Reads the JWT secret from the environment, or creates one in the data directory on first start. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -57,7 +60,7 @@ function parseList(value: string | undefined): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const webAppDir = env.WEB_APP_DIR === undefined ? path.resolve('../hotel/dist') : env.WEB_APP_DIR || undefined;
+  const webAppDir = env.WEB_APP_DIR === undefined ? bundledWebAppDir : env.WEB_APP_DIR || undefined;
   return {
     nodeEnv,
     host: env.HOST ?? '0.0.0.0',
