@@ -133,6 +133,13 @@ export {
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
+export {
+  RoomDetails,
+  roomDetailsMessages,
+  type RoomDetailsMessages,
+  type RoomDetailsProps,
+  type RoomDetailsStatus,
+} from './sections/RoomDetails';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

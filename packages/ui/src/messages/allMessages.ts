@@ -5,6 +5,7 @@ import type { PaginatorMessages } from '../components/Paginator/Paginator.messag
 import type { RoomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
 import type { RoomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -23,6 +24,7 @@ export type AllMessages = {
   Paginator: PaginatorMessages;
   RegisterValidation: RegisterValidationMessages;
   ReservationValidation: ReservationValidationMessages;
+  RoomDetails: RoomDetailsMessages;
   RoomFilter: RoomFilterMessages;
   RoomTypeSelect: RoomTypeSelectMessages;
   RoomValidation: RoomValidationMessages;

@@ -1,0 +1,36 @@
+import type { Message } from '../../messages/Message';
+
+export type RoomDetailsMessages = {
+  /** Shown while the room loads. */
+  loading: Message;
+  /** Shown when the room could not be loaded; `detail` is the app's error text (spec §8). */
+  error: Message<{ detail: string }>;
+  /** Alternative text of the room photo (or of the placeholder image). */
+  imageAlt: Message<{ roomType: string }>;
+  /** Term of the price line; its value is the formatted price, e.g. '$150'. */
+  priceLabel: Message;
+  /** Heading of the services list. */
+  servicesHeading: Message;
+  serviceWifi: Message;
+  serviceStreaming: Message;
+  serviceBreakfast: Message;
+  serviceMiniBar: Message;
+  serviceCarService: Message;
+  serviceParking: Message;
+  serviceLaundry: Message;
+};
+
+export const roomDetailsMessages: RoomDetailsMessages = {
+  loading: 'Loading room information...',
+  error: 'Error fetching room {detail}',
+  imageAlt: '{roomType} room',
+  priceLabel: 'Price per night',
+  servicesHeading: 'Room services',
+  serviceWifi: 'Wifi',
+  serviceStreaming: 'premium streaming',
+  serviceBreakfast: 'Breakfast',
+  serviceMiniBar: 'Mini bar refreshment',
+  serviceCarService: 'Car Service',
+  serviceParking: 'Parking Space',
+  serviceLaundry: 'Laundry',
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { room, roomWithoutPhoto } from '../../fixtures/rooms';
+import { RoomDetails } from './RoomDetails';
+
+/** A neutral inline placeholder, so the story does not depend on the app's /placeholder.jpg. */
+const inlinePlaceholder = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#d9dde2"/><path d="M140 200l50-60 40 45 25-30 45 45z" fill="#9aa3ad"/><circle cx="250" cy="110" r="18" fill="#9aa3ad"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Sections/RoomDetails',
+  component: RoomDetails,
+  args: { status: 'ready', room },
+} satisfies Meta<typeof RoomDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Single' });
+    await expect(within(section).getByRole('heading', { level: 2, name: 'Single' })).toBeInTheDocument();
+    await expect(within(section).getByRole('img', { name: 'Single room' })).toHaveAttribute('src', room.imageUrl);
+    await expect(within(section).getByText('Price per night')).toBeInTheDocument();
+    await expect(within(section).getByText('$89')).toBeInTheDocument();
+    await expect(within(section).getByRole('heading', { level: 3, name: 'Room services' })).toBeInTheDocument();
+    await expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Wifi',
+      'premium streaming',
+      'Breakfast',
+      'Mini bar refreshment',
+      'Car Service',
+      'Parking Space',
+      'Laundry',
+    ]);
+  },
+};
+
+/** No photo: the image falls back to the placeholder path (the app serves /placeholder.jpg). */
+export const WithoutPhoto: Story = {
+  args: { room: roomWithoutPhoto },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: `${roomWithoutPhoto.roomType} room` })).toHaveAttribute('src', '/placeholder.jpg');
+  },
+};
+
+export const CustomPlaceholder: Story = {
+  args: { room: roomWithoutPhoto, placeholderImageUrl: inlinePlaceholder },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: `${roomWithoutPhoto.roomType} room` })).toHaveAttribute('src', inlinePlaceholder);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', room: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading room information...');
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', room: undefined, error: 'Room not found' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error fetching room Room not found');
+  },
+};
+
+export const LongContent: Story = {
+  args: { room: { ...room, roomType: 'Presidential Ocean-View Penthouse Suite with Private Terrace', roomPrice: 12500.5 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$12,500.50')).toBeInTheDocument();
+  },
+};
+
+export const HeadingLevel: Story = {
+  args: { headingLevel: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Single' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 4, name: 'Room services' })).toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };
+
+export const SeasideBrandLoading: Story = { ...Loading, globals: { brand: 'seaside' } };
