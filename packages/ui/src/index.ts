@@ -140,6 +140,14 @@ export {
   type RoomDetailsProps,
   type RoomDetailsStatus,
 } from './sections/RoomDetails';
+export {
+  defaultNavBarHrefs,
+  NavBar,
+  navBarMessages,
+  type NavBarHrefs,
+  type NavBarMessages,
+  type NavBarProps,
+} from './sections/NavBar';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

@@ -5,6 +5,7 @@ import type { PaginatorMessages } from '../components/Paginator/Paginator.messag
 import type { RoomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
 import type { RoomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
@@ -20,6 +21,7 @@ export type AllMessages = {
   AdminPanel: AdminPanelMessages;
   Alert: AlertMessages;
   Brand: BrandMessages;
+  NavBar: NavBarMessages;
   PageShell: PageShellMessages;
   Paginator: PaginatorMessages;
   RegisterValidation: RegisterValidationMessages;

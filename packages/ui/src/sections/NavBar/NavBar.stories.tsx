@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { NavBar } from './NavBar';
+
+const meta = {
+  title: 'Sections/NavBar',
+  component: NavBar,
+  args: { onLogout: fn() },
+} satisfies Meta<typeof NavBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = { viewport: { value: 'mobile1', isRotated: false } };
+
+export const LoggedOut: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'HavenHub' })).toHaveAttribute('href', '/');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/browse-all-rooms');
+    await expect(within(nav).getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
+    await expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    // The toggle is for narrow screens only.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+
+    const account = canvas.getByRole('button', { name: 'Account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    // A press outside closes the menu.
+    await userEvent.click(canvas.getByRole('banner'));
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoggedInUser: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const LoggedInAdmin: Story = {
+  args: { isLoggedIn: true, showAdminLink: true },
+  play: async ({ canvas }) => {
+    const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Browse all rooms', 'Admin', 'Find my booking']);
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+/** The Account menu open, as a screenshot state. */
+export const MenuOpen: Story = {
+  args: { isLoggedIn: true, showAdminLink: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+  },
+};
+
+/** Keyboard only: Enter opens, Tab walks the items, Escape closes and returns focus to the button. */
+export const MenuKeyboard: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const account = canvas.getByRole('button', { name: 'Account' });
+    await userEvent.tab(); // brand
+    await userEvent.tab(); // Browse all rooms
+    await userEvent.tab(); // Find my booking
+    await userEvent.tab();
+    await expect(account).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toHaveFocus();
+
+    // Space opens it too; tabbing past the last item closes it.
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard(' ');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab({ shift: true });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Without `onLogout`, Logout is a link to `hrefs.logout`; every route can be overridden. */
+export const CustomHrefs: Story = {
+  args: {
+    isLoggedIn: true,
+    onLogout: undefined,
+    hrefs: { home: '/en', browseAllRooms: '/en/rooms', logout: '/en/logout' },
+    currentHref: '/en/rooms',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'HavenHub' })).toHaveAttribute('href', '/en');
+    const rooms = canvas.getByRole('link', { name: 'Browse all rooms' });
+    await expect(rooms).toHaveAttribute('href', '/en/rooms');
+    await expect(rooms).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/en/logout');
+  },
+};
+
+/** Below the `md` breakpoint the links collapse behind a Menu toggle. */
+export const NarrowViewport: Story = {
+  args: { isLoggedIn: true, showAdminLink: true },
+  globals: narrow,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Browse all rooms' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+  },
+};
+
+/** Narrow, by keyboard: Escape closes the Account menu first, then the collapsed links. */
+export const NarrowKeyboard: Story = {
+  globals: narrow,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const SeasideBrand: Story = {
+  args: { isLoggedIn: true, showAdminLink: true },
+  globals: { brand: 'seaside' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Seaside Inn' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { defaultNavBarHrefs, NavBar, type NavBarHrefs, type NavBarProps } from './NavBar';
+export { navBarMessages, type NavBarMessages } from './NavBar.messages';
