@@ -130,6 +130,7 @@ export {
   type RoomTypeSelectMessages,
   type RoomTypeSelectProps,
 } from './components/RoomTypeSelect';
+export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, type LoggedInBannerProps } from './components/LoggedInBanner';
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
@@ -148,6 +149,8 @@ export {
   type NavBarMessages,
   type NavBarProps,
 } from './sections/NavBar';
+export { Footer, footerMessages, type FooterMessages, type FooterProps } from './sections/Footer';
+export { HomeHero, homeHeroMessages, type HomeHeroMessages, type HomeHeroProps } from './sections/HomeHero';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

@@ -1,0 +1,10 @@
+import type { Message } from '../../messages/Message';
+
+export type LoggedInBannerMessages = {
+  /** Spelled so (spec §2). */
+  loggedInAs: Message<{ userId: string }>;
+};
+
+export const loggedInBannerMessages: LoggedInBannerMessages = {
+  loggedInAs: 'You are logged-In as {userId}',
+};

@@ -1,0 +1,2 @@
+export { LoggedInBanner, type LoggedInBannerProps } from './LoggedInBanner';
+export { loggedInBannerMessages, type LoggedInBannerMessages } from './LoggedInBanner.messages';

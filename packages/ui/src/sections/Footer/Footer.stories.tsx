@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Sections/Footer',
+  component: Footer,
+  args: { year: 2026 },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 HavenHub');
+  },
+};
+
+export const CustomLine: Story = {
+  args: { year: 2027, messages: { copyright: ({ year, brand }) => `${brand} · since 1998 · ${year}` } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('HavenHub · since 1998 · 2027');
+  },
+};
+
+export const SeasideBrand: Story = {
+  globals: { brand: 'seaside' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Seaside Inn');
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { user } from '../../fixtures/users';
+import { HomeHero } from './HomeHero';
+
+const meta = {
+  title: 'Sections/HomeHero',
+  component: HomeHero,
+} satisfies Meta<typeof HomeHero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to HavenHub' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Welcome to HavenHub' })).toHaveTextContent(
+      'Experience the Best Hospitality in Town',
+    );
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/logged-In/)).not.toBeInTheDocument();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { userId: user.email },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You are logged-In as ada@example.com')).toBeInTheDocument();
+  },
+};
+
+/** Right after Logout: the navigation message as a warning. */
+export const LoggedOutNotice: Story = {
+  args: { showLoggedOutNotice: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You have been logged out!');
+  },
+};
+
+/** Any other navigation message, with a close button. */
+export const DismissibleNotice: Story = {
+  args: { notice: 'Your booking was cancelled.', onDismissNotice: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your booking was cancelled.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissNotice).toHaveBeenCalledOnce();
+  },
+};
+
+export const SeasideBrand: Story = {
+  args: { userId: user.email, showLoggedOutNotice: true },
+  globals: { brand: 'seaside' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Seaside Inn' })).toBeInTheDocument();
+  },
+};

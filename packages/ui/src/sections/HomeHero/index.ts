@@ -1,0 +1,2 @@
+export { HomeHero, type HomeHeroProps } from './HomeHero';
+export { homeHeroMessages, type HomeHeroMessages } from './HomeHero.messages';
