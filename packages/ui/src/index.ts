@@ -34,7 +34,7 @@ export { seasideBrand } from './brands/seaside';
 export { seasideTokens } from './brands/seaside/tokens';
 
 // View models
-export type { BookingStatus, BookingView, RoomView, UserView } from './types/views';
+export type { BookingStatus, BookingView, ReservationView, RoomView, UserView } from './types/views';
 
 // Logic (pure functions)
 export { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
@@ -134,6 +134,12 @@ export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, ty
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
+export {
+  ReservationForm,
+  reservationFormMessages,
+  type ReservationFormMessages,
+  type ReservationFormProps,
+} from './sections/ReservationForm';
 export {
   RoomDetails,
   roomDetailsMessages,

@@ -10,6 +10,7 @@ import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
+import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -31,6 +32,7 @@ export type AllMessages = {
   PageShell: PageShellMessages;
   Paginator: PaginatorMessages;
   RegisterValidation: RegisterValidationMessages;
+  ReservationForm: ReservationFormMessages;
   ReservationValidation: ReservationValidationMessages;
   RoomDetails: RoomDetailsMessages;
   RoomFilter: RoomFilterMessages;

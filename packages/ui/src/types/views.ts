@@ -38,3 +38,16 @@ export type UserView = {
   lastName: string;
   roles: string[];
 };
+
+/**
+ * A reservation the guest has filled in and the form has validated: what the reservation form emits,
+ * the summary shows and the app books. Counts are whole numbers, dates `YYYY-MM-DD`.
+ */
+export type ReservationView = {
+  guestFullName: string;
+  guestEmail: string;
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
+  numOfAdults: number;
+  numOfChildren: number;
+};

@@ -1,0 +1,34 @@
+import type { Message } from '../../messages/Message';
+
+/** The form's chrome texts; its validation texts are the `ReservationValidation` group. */
+export type ReservationFormMessages = {
+  /** Names the form. */
+  heading: Message;
+  fullNameLabel: Message;
+  emailLabel: Message;
+  /** Under the read-only email: where it comes from. */
+  emailReadOnlyDescription: Message;
+  /** Legend around the two dates. */
+  periodLegend: Message;
+  checkInLabel: Message;
+  checkOutLabel: Message;
+  /** Legend around the two guest counts. */
+  guestsLegend: Message;
+  adultsLabel: Message;
+  childrenLabel: Message;
+  continue: Message;
+};
+
+export const reservationFormMessages: ReservationFormMessages = {
+  heading: 'Reserve Room',
+  fullNameLabel: 'Full name',
+  emailLabel: 'Email',
+  emailReadOnlyDescription: 'The email of your account.',
+  periodLegend: 'Lodging period',
+  checkInLabel: 'Check-in date',
+  checkOutLabel: 'Check-out date',
+  guestsLegend: 'Number of guests',
+  adultsLabel: 'Adults',
+  childrenLabel: 'Children',
+  continue: 'Continue',
+};

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, within } from 'storybook/test';
+import { ReservationForm } from './ReservationForm';
+
+const today = '2026-12-01';
+
+const meta = {
+  title: 'Sections/ReservationForm',
+  component: ReservationForm,
+  args: { today, defaultValues: { guestEmail: 'ada@example.com' }, onContinue: fn() },
+} satisfies Meta<typeof ReservationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The text of a field's error: the last element its aria-describedby points to. */
+function errorText(field: HTMLElement) {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return document.getElementById(ids.at(-1) ?? '')?.textContent;
+}
+
+/** Native date inputs are not typed into character by character; set the value like the picker does. */
+function pickDate(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const form = canvas.getByRole('form', { name: 'Reserve Room' });
+    const scope = within(form);
+    const email = scope.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('ada@example.com');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(email).toHaveAttribute('aria-readonly', 'true');
+    await expect(email).toHaveAccessibleDescription('The email of your account.');
+
+    await userEvent.type(scope.getByRole('textbox', { name: 'Full name' }), '  Ada Lovelace ');
+    const checkIn = scope.getByLabelText('Check-in date');
+    const checkOut = scope.getByLabelText('Check-out date');
+    await expect(checkIn).toHaveAttribute('min', today);
+    await expect(checkOut).toHaveAttribute('min', today);
+    pickDate(checkIn, '2026-12-18');
+    // The check-out picker starts at the chosen check-in.
+    await expect(checkOut).toHaveAttribute('min', '2026-12-18');
+    pickDate(checkOut, '2026-12-21');
+    await userEvent.type(scope.getByRole('spinbutton', { name: 'Adults' }), '2');
+    await userEvent.type(scope.getByRole('spinbutton', { name: 'Children' }), '1');
+    await userEvent.click(scope.getByRole('button', { name: 'Continue' }));
+
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(args.onContinue).toHaveBeenCalledWith({
+      guestFullName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      checkInDate: '2026-12-18',
+      checkOutDate: '2026-12-21',
+      numOfAdults: 2,
+      numOfChildren: 1,
+    });
+  },
+};
+
+/** Continue on an empty form: every rule's message at its field, in the spec's order; focus on the first. */
+export const ValidationMessages: Story = {
+  args: { defaultValues: undefined },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).not.toHaveBeenCalled();
+
+    const fields = [
+      canvas.getByRole('textbox', { name: 'Full name' }),
+      canvas.getByRole('textbox', { name: 'Email' }),
+      canvas.getByLabelText('Check-in date'),
+      canvas.getByLabelText('Check-out date'),
+      canvas.getByRole('spinbutton', { name: 'Adults' }),
+      canvas.getByRole('spinbutton', { name: 'Children' }),
+    ];
+    for (const field of fields) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.map(errorText)).toEqual([
+      'Please enter your fullname.',
+      'Please enter a valid email address.',
+      'Please select a check in date.',
+      'Please select a check out date.',
+      'Please select at least 1 adult.',
+      'Select 0 if no children',
+    ]);
+    await expect(fields[0]).toHaveFocus();
+    await expect(fields[0]).toHaveAccessibleDescription('Please enter your fullname.');
+
+    // Errors follow the edits; the next Continue focuses the next invalid field.
+    await userEvent.type(fields[0]!, 'Ada Lovelace');
+    await expect(fields[0]).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(fields[1]).toHaveFocus();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+export const AdultsZero: Story = {
+  args: {
+    defaultValues: {
+      guestFullName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      checkInDate: '2026-12-18',
+      checkOutDate: '2026-12-21',
+      numOfChildren: 2,
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const adults = canvas.getByRole('spinbutton', { name: 'Adults' });
+    await userEvent.type(adults, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(adults).toHaveAttribute('aria-invalid', 'true');
+    await expect(adults).toHaveAccessibleDescription('Please select at least 1 adult.');
+    await expect(adults).toHaveFocus();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '1');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinue).toHaveBeenCalledWith(expect.objectContaining({ numOfAdults: 1, numOfChildren: 2 }));
+  },
+};
+
+export const CheckOutBeforeCheckIn: Story = {
+  args: {
+    defaultValues: {
+      guestFullName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      checkInDate: '2026-12-21',
+      checkOutDate: '2026-12-18',
+      numOfAdults: 2,
+      numOfChildren: 0,
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const checkOut = canvas.getByLabelText('Check-out date');
+    await expect(checkOut).toHaveAccessibleDescription('Check-out date must be after check-in date');
+    await expect(checkOut).toHaveFocus();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+/** Same-day check-out passes here; the summary rejects its zero total. */
+export const SameDayCheckOut: Story = {
+  args: {
+    defaultValues: {
+      guestFullName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      checkInDate: '2026-12-18',
+      checkOutDate: '2026-12-18',
+      numOfAdults: 1,
+      numOfChildren: 0,
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledWith(expect.objectContaining({ checkOutDate: '2026-12-18' }));
+  },
+};
+
+export const EditableEmail: Story = {
+  args: { isEmailEditable: true, defaultValues: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).not.toHaveAttribute('readonly');
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  },
+};
+
+/** Errors from the app (e.g. the server refused the dates) show at their fields. */
+export const WithServerErrors: Story = {
+  args: { errors: { checkInDate: 'This room is already booked for these dates.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Check-in date')).toHaveAccessibleDescription(
+      'This room is already booked for these dates.',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { isSubmitting: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+export const SeasideBrand: Story = { ...ValidationMessages, globals: { brand: 'seaside' } };

@@ -1,0 +1,52 @@
+import { styled } from 'styled-components';
+
+export const Root = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.color.text};
+
+  /* The prefilled account email is read-only: make that visible, not only announced. */
+  input[readonly] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.textMuted};
+    border-style: dashed;
+  }
+`;
+
+export const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+export const Legend = styled.legend`
+  grid-column: 1 / -1;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: 0;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-weight: ${({ theme }) => theme.font.headingWeight};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

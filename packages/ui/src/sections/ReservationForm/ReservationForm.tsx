@@ -1,0 +1,192 @@
+import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { parseIsoDate, type IsoDate } from '../../logic/dates';
+import { errorsByField } from '../../logic/validation/fieldErrors';
+import {
+  MIN_ADULTS,
+  MIN_CHILDREN,
+  reservationValidationMessages,
+  validateReservation,
+  type ReservationField,
+  type ReservationValidationMessages,
+  type ReservationValues,
+} from '../../logic/validation/reservationValidation';
+import { useMessages } from '../../messages/useMessages';
+import { Button } from '../../primitives/Button';
+import { DateField } from '../../primitives/DateField';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { NumberField } from '../../primitives/NumberField';
+import { TextField } from '../../primitives/TextField';
+import type { ReservationView } from '../../types/views';
+import { reservationFormMessages, type ReservationFormMessages } from './ReservationForm.messages';
+import * as S from './ReservationForm.styles';
+
+export type ReservationFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
+  /** Today in the hotel's calendar, `YYYY-MM-DD`: the earliest date the pickers offer. */
+  today: IsoDate;
+  /** Initial values, e.g. `{ guestEmail }` from the logged-in account, or the reservation being edited. */
+  defaultValues?: Partial<ReservationValues>;
+  /** Errors from the app (e.g. the server), by field; shown unless the form's own check has one. */
+  errors?: Partial<Record<ReservationField, string>>;
+  /** The email is read-only by default (it is the account's). Set to let the guest type one. */
+  isEmailEditable?: boolean;
+  /** Shows Continue as pending. */
+  isSubmitting?: boolean;
+  /** Called with the validated reservation: trimmed texts, whole-number counts, `YYYY-MM-DD` dates. */
+  onContinue: (reservation: ReservationView) => void;
+  /** Outline level of the 'Reserve Room' heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ReservationFormMessages>;
+  /** Overrides of the validation texts (the `ReservationValidation` group). */
+  validationMessages?: Partial<ReservationValidationMessages>;
+};
+
+/** The fields in screen order: the first invalid one gets focus. */
+const fieldOrder: readonly ReservationField[] = [
+  'guestFullName',
+  'guestEmail',
+  'checkInDate',
+  'checkOutDate',
+  'numOfAdults',
+  'numOfChildren',
+];
+
+const emptyValues: ReservationValues = {
+  guestFullName: '',
+  guestEmail: '',
+  checkInDate: '',
+  checkOutDate: '',
+  numOfAdults: null,
+  numOfChildren: null,
+};
+
+/**
+ * 'Reserve Room' (spec §2, §5): name, the account's email, dates and guests. Continue checks the spec's rules,
+ * shows each error at its field and focuses the first invalid field; valid input goes to `onContinue`.
+ * After the first Continue the errors follow the guest's edits.
+ */
+export function ReservationForm({
+  today,
+  defaultValues,
+  errors,
+  isEmailEditable = false,
+  isSubmitting = false,
+  onContinue,
+  headingLevel = 2,
+  messages,
+  validationMessages,
+  ...rest
+}: ReservationFormProps) {
+  const t = useMessages('ReservationForm', reservationFormMessages, messages);
+  const vm = useMessages('ReservationValidation', reservationValidationMessages, validationMessages);
+  const headingId = useId();
+  const [values, setValues] = useState<ReservationValues>(() => ({ ...emptyValues, ...defaultValues }));
+  const [hasTriedContinue, setHasTriedContinue] = useState(false);
+
+  const ownErrors = hasTriedContinue ? errorsByField(validateReservation(values, vm)) : {};
+  const errorOf = (field: ReservationField) => ownErrors[field] ?? errors?.[field];
+  const set = <Field extends ReservationField>(field: Field) => (value: ReservationValues[Field]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  // Check-out cannot come before check-in: once check-in is picked, the picker starts there.
+  const checkOutMin = parseIsoDate(values.checkInDate) && values.checkInDate > today ? values.checkInDate : today;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = errorsByField(validateReservation(values, vm));
+    // Render the messages before moving focus, so the focused field is announced with its error.
+    flushSync(() => setHasTriedContinue(true));
+    const firstInvalid = fieldOrder.find((field) => found[field] !== undefined);
+    if (firstInvalid) {
+      const control = form.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    onContinue({
+      guestFullName: values.guestFullName.trim(),
+      guestEmail: values.guestEmail.trim(),
+      checkInDate: values.checkInDate,
+      checkOutDate: values.checkOutDate,
+      numOfAdults: values.numOfAdults ?? 0,
+      numOfChildren: values.numOfChildren ?? 0,
+    });
+  };
+
+  return (
+    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {t.heading}
+      </Heading>
+      <S.Group>
+        <TextField
+          label={t.fullNameLabel}
+          name="guestFullName"
+          autoComplete="name"
+          value={values.guestFullName}
+          onChange={set('guestFullName')}
+          error={errorOf('guestFullName')}
+        />
+        <TextField
+          label={t.emailLabel}
+          name="guestEmail"
+          type="email"
+          autoComplete="email"
+          readOnly={!isEmailEditable}
+          aria-readonly={!isEmailEditable || undefined}
+          description={isEmailEditable ? undefined : t.emailReadOnlyDescription}
+          value={values.guestEmail}
+          onChange={set('guestEmail')}
+          error={errorOf('guestEmail')}
+        />
+      </S.Group>
+      <S.Fieldset>
+        <S.Legend>{t.periodLegend}</S.Legend>
+        <DateField
+          label={t.checkInLabel}
+          name="checkInDate"
+          min={today}
+          value={values.checkInDate}
+          onChange={set('checkInDate')}
+          error={errorOf('checkInDate')}
+        />
+        <DateField
+          label={t.checkOutLabel}
+          name="checkOutDate"
+          min={checkOutMin}
+          value={values.checkOutDate}
+          onChange={set('checkOutDate')}
+          error={errorOf('checkOutDate')}
+        />
+      </S.Fieldset>
+      <S.Fieldset>
+        <S.Legend>{t.guestsLegend}</S.Legend>
+        <NumberField
+          label={t.adultsLabel}
+          name="numOfAdults"
+          min={MIN_ADULTS}
+          step={1}
+          inputMode="numeric"
+          value={values.numOfAdults}
+          onChange={set('numOfAdults')}
+          error={errorOf('numOfAdults')}
+        />
+        <NumberField
+          label={t.childrenLabel}
+          name="numOfChildren"
+          min={MIN_CHILDREN}
+          step={1}
+          inputMode="numeric"
+          value={values.numOfChildren}
+          onChange={set('numOfChildren')}
+          error={errorOf('numOfChildren')}
+        />
+      </S.Fieldset>
+      <S.Actions>
+        <Button type="submit" isPending={isSubmitting}>
+          {t.continue}
+        </Button>
+      </S.Actions>
+    </S.Root>
+  );
+}
