@@ -131,6 +131,7 @@ export {
   type RoomTypeSelectProps,
 } from './components/RoomTypeSelect';
 export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, type LoggedInBannerProps } from './components/LoggedInBanner';
+export { defaultGetBookHref, RoomCard, roomCardMessages, type RoomCardMessages, type RoomCardProps, type RoomCardVariant } from './components/RoomCard';
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';

@@ -5,6 +5,7 @@ import type { PaginatorMessages } from '../components/Paginator/Paginator.messag
 import type { RoomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
 import type { RoomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
 import type { LoggedInBannerMessages } from '../components/LoggedInBanner/LoggedInBanner.messages';
+import type { RoomCardMessages } from '../components/RoomCard/RoomCard.messages';
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
 import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
@@ -35,6 +36,7 @@ export type AllMessages = {
   ReservationForm: ReservationFormMessages;
   ReservationValidation: ReservationValidationMessages;
   RoomDetails: RoomDetailsMessages;
+  RoomCard: RoomCardMessages;
   RoomFilter: RoomFilterMessages;
   RoomTypeSelect: RoomTypeSelectMessages;
   RoomValidation: RoomValidationMessages;

@@ -1,0 +1,21 @@
+import type { Message } from '../../messages/Message';
+
+export type RoomCardMessages = {
+  /** Alternative text of the room photo (or of the placeholder image). */
+  imageAlt: Message<{ roomType: string }>;
+  /** Search results: '$150 / night'. `price` is already formatted. */
+  pricePerNight: Message<{ price: string }>;
+  /** Carousel: '$150/night'. */
+  pricePerNightCompact: Message<{ price: string }>;
+  /** The fixed filler text of a search-result card. */
+  description: Message;
+  bookNow: Message;
+};
+
+export const roomCardMessages: RoomCardMessages = {
+  imageAlt: '{roomType} room',
+  pricePerNight: '{price} / night',
+  pricePerNightCompact: '{price}/night',
+  description: 'Some room information goes here for the guest to read through',
+  bookNow: 'Book Now',
+};

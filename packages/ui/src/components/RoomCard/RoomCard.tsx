@@ -1,0 +1,82 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { useFormat } from '../../provider/useFormat';
+import type { RoomView } from '../../types/views';
+import { roomCardMessages, type RoomCardMessages } from './RoomCard.messages';
+import * as S from './RoomCard.styles';
+
+/** 'result': search results (price '$150 / night', filler text). 'carousel': compact ('$150/night', linked image). */
+export type RoomCardVariant = 'result' | 'carousel';
+
+export const defaultGetBookHref = (roomId: number) => `/book-room/${roomId}`;
+
+export type RoomCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+  room: RoomView;
+  variant?: RoomCardVariant;
+  /** The booking page of a room. Default `/book-room/{id}`. */
+  getBookHref?: (roomId: number) => string;
+  /** Image shown when the room has no photo. Default '/placeholder.jpg'. */
+  placeholderImageUrl?: string;
+  /** Level of the room-type heading. Default 3. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<RoomCardMessages>;
+};
+
+/**
+ * One room: photo (or placeholder), room type, price per night and a 'Book Now' link (described by the
+ * room type, so a list of cards has distinguishable links). In the carousel the photo links to the
+ * booking page too, for pointer users only: one tab stop per card.
+ */
+export function RoomCard({
+  room,
+  variant = 'result',
+  getBookHref = defaultGetBookHref,
+  placeholderImageUrl = '/placeholder.jpg',
+  headingLevel = 3,
+  messages,
+  ...rest
+}: RoomCardProps) {
+  const t = useMessages('RoomCard', roomCardMessages, messages);
+  const { formatMoney } = useFormat();
+  const headingId = useId();
+  const bookHref = getBookHref(room.id);
+  const price = formatMoney(room.roomPrice);
+
+  const image = (
+    <S.Image
+      src={room.imageUrl ?? placeholderImageUrl}
+      alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
+      data-variant={variant}
+      loading="lazy"
+    />
+  );
+
+  return (
+    <S.Root aria-labelledby={headingId} data-variant={variant} {...rest}>
+      {variant === 'carousel' ? (
+        <S.ImageLink href={bookHref} tabIndex={-1} aria-hidden="true">
+          {image}
+        </S.ImageLink>
+      ) : (
+        image
+      )}
+      <S.Body>
+        <Heading level={headingLevel} size="md" id={headingId}>
+          {room.roomType}
+        </Heading>
+        <S.Price>
+          {formatMessage(variant === 'carousel' ? t.pricePerNightCompact : t.pricePerNight, { price })}
+        </S.Price>
+        {variant === 'result' ? <S.Description>{t.description}</S.Description> : null}
+        <S.Actions>
+          <Link href={bookHref} variant="primary" aria-describedby={headingId}>
+            {t.bookNow}
+          </Link>
+        </S.Actions>
+      </S.Body>
+    </S.Root>
+  );
+}
