@@ -142,6 +142,12 @@ export {
   type ReservationFormProps,
 } from './sections/ReservationForm';
 export {
+  ReservationSummary,
+  reservationSummaryMessages,
+  type ReservationSummaryMessages,
+  type ReservationSummaryProps,
+} from './sections/ReservationSummary';
+export {
   RoomDetails,
   roomDetailsMessages,
   type RoomDetailsMessages,

@@ -12,6 +12,7 @@ import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
+import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -34,6 +35,7 @@ export type AllMessages = {
   Paginator: PaginatorMessages;
   RegisterValidation: RegisterValidationMessages;
   ReservationForm: ReservationFormMessages;
+  ReservationSummary: ReservationSummaryMessages;
   ReservationValidation: ReservationValidationMessages;
   RoomDetails: RoomDetailsMessages;
   RoomCard: RoomCardMessages;

@@ -1,0 +1,73 @@
+import { styled } from 'styled-components';
+
+export const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(max-content, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    font-weight: ${({ theme }) => theme.fontWeight.strong};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const TotalBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const Total = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeight.strong};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.heading};
+    font-weight: ${({ theme }) => theme.font.headingWeight};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+export const Breakdown = styled.p`
+  margin: 0;
+  text-align: end;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;

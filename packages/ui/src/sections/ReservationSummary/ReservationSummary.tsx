@@ -1,0 +1,110 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { nightsBetween } from '../../logic/dates';
+import { datePatterns } from '../../logic/format';
+import { totalPrice } from '../../logic/price';
+import {
+  reservationValidationMessages,
+  validateReservationTotal,
+  type ReservationValidationMessages,
+} from '../../logic/validation/reservationValidation';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Spinner } from '../../primitives/Spinner';
+import { useFormat } from '../../provider/useFormat';
+import type { ReservationView } from '../../types/views';
+import { reservationSummaryMessages, type ReservationSummaryMessages } from './ReservationSummary.messages';
+import * as S from './ReservationSummary.styles';
+
+export type ReservationSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  /** What the reservation form emitted. */
+  reservation: ReservationView;
+  /** The room's price per night. */
+  pricePerNight: number;
+  /** Confirm Booking: not offered while the total is not positive, ignored while confirming. */
+  onConfirm: () => void;
+  /** Shows an 'Edit reservation' button, e.g. to return to the form. */
+  onEdit?: () => void;
+  /** Shows the spinner with 'Booking Confirmed, redirecting to payment...' and blocks the buttons. */
+  isConfirming?: boolean;
+  /** Outline level of the 'Reservation Summary' heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ReservationSummaryMessages>;
+  /** Overrides of the `ReservationValidation` texts (the summary uses `totalNotPositive`). */
+  validationMessages?: Partial<ReservationValidationMessages>;
+};
+
+/**
+ * 'Reservation Summary' (spec §2, §4): the guest, the stay and the total payment (nights × price per night),
+ * with 'Confirm Booking & proceed to payment'. A total that is not positive shows the spec's error instead.
+ */
+export function ReservationSummary({
+  reservation,
+  pricePerNight,
+  onConfirm,
+  onEdit,
+  isConfirming = false,
+  headingLevel = 2,
+  messages,
+  validationMessages,
+  ...rest
+}: ReservationSummaryProps) {
+  const t = useMessages('ReservationSummary', reservationSummaryMessages, messages);
+  const vm = useMessages('ReservationValidation', reservationValidationMessages, validationMessages);
+  const { formatDate, formatMoney } = useFormat();
+  const headingId = useId();
+
+  const nights = nightsBetween(reservation.checkInDate, reservation.checkOutDate) ?? 0;
+  const total = totalPrice(pricePerNight, nights);
+  const totalError = validateReservationTotal(total, vm);
+
+  return (
+    <S.Root aria-labelledby={headingId} aria-busy={isConfirming || undefined} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {t.heading}
+      </Heading>
+      <S.Facts>
+        <dt>{t.nameLabel}</dt>
+        <dd>{reservation.guestFullName}</dd>
+        <dt>{t.emailLabel}</dt>
+        <dd>{reservation.guestEmail}</dd>
+        <dt>{t.checkInLabel}</dt>
+        <dd>{formatDate(reservation.checkInDate, datePatterns.booking)}</dd>
+        <dt>{t.checkOutLabel}</dt>
+        <dd>{formatDate(reservation.checkOutDate, datePatterns.booking)}</dd>
+        <dt>{t.nightsLabel}</dt>
+        <dd>{nights}</dd>
+        <dt>{t.adultsLabel}</dt>
+        <dd>{reservation.numOfAdults}</dd>
+        <dt>{t.childrenLabel}</dt>
+        <dd>{reservation.numOfChildren}</dd>
+      </S.Facts>
+      {totalError ? (
+        <Alert tone="danger">{totalError}</Alert>
+      ) : (
+        <S.TotalBlock>
+          <S.Total>
+            <dt>{t.totalLabel}</dt>
+            <dd>{formatMoney(total)}</dd>
+          </S.Total>
+          <S.Breakdown>{formatMessage(t.totalBreakdown, { nights, price: formatMoney(pricePerNight) })}</S.Breakdown>
+        </S.TotalBlock>
+      )}
+      <S.Actions>
+        {isConfirming ? <Spinner label={t.confirming} showLabel /> : null}
+        {onEdit ? (
+          <Button variant="secondary" disabled={isConfirming} onPress={onEdit}>
+            {t.edit}
+          </Button>
+        ) : null}
+        {totalError ? null : (
+          <Button isPending={isConfirming} onPress={onConfirm}>
+            {t.confirm}
+          </Button>
+        )}
+      </S.Actions>
+    </S.Root>
+  );
+}
