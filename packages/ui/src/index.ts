@@ -164,6 +164,13 @@ export {
 } from './sections/NavBar';
 export { Footer, footerMessages, type FooterMessages, type FooterProps } from './sections/Footer';
 export { HomeHero, homeHeroMessages, type HomeHeroMessages, type HomeHeroProps } from './sections/HomeHero';
+export {
+  RoomSearchForm,
+  roomSearchFormMessages,
+  type RoomSearchFormMessages,
+  type RoomSearchFormProps,
+  type RoomSearchValues,
+} from './sections/RoomSearchForm';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

@@ -10,6 +10,7 @@ import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messa
 import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
+import type { RoomSearchFormMessages } from '../sections/RoomSearchForm/RoomSearchForm.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
@@ -40,6 +41,7 @@ export type AllMessages = {
   RoomDetails: RoomDetailsMessages;
   RoomCard: RoomCardMessages;
   RoomFilter: RoomFilterMessages;
+  RoomSearchForm: RoomSearchFormMessages;
   RoomTypeSelect: RoomTypeSelectMessages;
   RoomValidation: RoomValidationMessages;
   SearchValidation: SearchValidationMessages;

@@ -1,0 +1,21 @@
+import type { Message } from '../../messages/Message';
+
+export type RoomSearchFormMessages = {
+  /** Names the search landmark. */
+  formLabel: Message;
+  checkInLabel: Message;
+  checkOutLabel: Message;
+  search: Message;
+  clearSearch: Message;
+  /** Spelled so (spec §2). */
+  searching: Message;
+};
+
+export const roomSearchFormMessages: RoomSearchFormMessages = {
+  formLabel: 'Room search',
+  checkInLabel: 'Check-in date',
+  checkOutLabel: 'Check-out date',
+  search: 'Search',
+  clearSearch: 'Clear Search',
+  searching: 'Finding availble rooms....',
+};

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { roomTypes } from '../../fixtures/rooms';
+import { RoomSearchForm } from './RoomSearchForm';
+
+const meta = {
+  title: 'Sections/RoomSearchForm',
+  component: RoomSearchForm,
+  args: { today: '2026-12-01', roomTypes, onSearch: fn(), onClear: fn(), onRoomTypesChange: fn() },
+} satisfies Meta<typeof RoomSearchForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const form = canvas.getByRole('search', { name: 'Room search' });
+    const checkIn = within(form).getByLabelText('Check-in date');
+    const checkOut = within(form).getByLabelText('Check-out date');
+    await expect(checkIn).toHaveAttribute('min', '2026-12-01');
+    await expect(checkOut).toHaveAttribute('min', '2026-12-01');
+
+    await userEvent.type(checkIn, '2026-12-18');
+    await expect(checkIn).toHaveValue('2026-12-18');
+    // Check-out cannot start before the chosen check-in.
+    await expect(checkOut).toHaveAttribute('min', '2026-12-18');
+    await userEvent.type(checkOut, '2026-12-21');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Twin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: 'Twin' });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Submitting without dates: 'Please enter valid dates' under check-in, which gets focus. */
+export const InvalidDates: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const checkIn = canvas.getByLabelText('Check-in date');
+    await expect(canvas.getByText('Please enter valid dates')).toBeInTheDocument();
+    await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkIn).toHaveAccessibleDescription('Please enter valid dates');
+    await expect(checkIn).toHaveFocus();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+
+    // With only check-in, the check-out date is the invalid one.
+    await userEvent.type(checkIn, '2026-12-18');
+    await expect(canvas.queryByText('Please enter valid dates')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText('Check-out date')).toHaveAccessibleDescription('Please enter valid dates');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** Check-out before check-in: 'Check-out date must be after check-in date'. */
+export const CheckOutBeforeCheckIn: Story = {
+  args: { defaultValues: { checkInDate: '2026-12-20', checkOutDate: '2026-12-18' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const checkOut = canvas.getByLabelText('Check-out date');
+    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    await expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkOut).toHaveFocus();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** Typing the bad dates by hand, then fixing them. */
+export const TypedBadDates: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Check-in date'), '2026-12-20');
+    await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('Check-out date'));
+    await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    // A same-day check-out passes the search rule (spec §5).
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-20', checkOutDate: '2026-12-20', roomType: '' });
+  },
+};
+
+export const Searching: Story = {
+  args: { isSearching: true, defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding availble rooms....');
+    const search = canvas.getByRole('button', { name: 'Search' });
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(search);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** Clear Search resets the dates, the type and the errors. */
+export const ClearSearch: Story = {
+  args: { defaultValues: { checkInDate: '2026-12-20', checkOutDate: '2026-12-18', roomType: 'Deluxe' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByLabelText('Check-in date')).toHaveValue('');
+    await expect(canvas.getByLabelText('Check-out date')).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('');
+    await expect(canvas.queryByText('Check-out date must be after check-in date')).not.toBeInTheDocument();
+  },
+};
+
+/** 'Add New' inside the form: Enter adds the type and does not submit the search. */
+export const AddNewRoomType: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Add New');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New room type' }), 'Garden Villa{Enter}');
+    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('Garden Villa');
+    await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Garden Villa']);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('Please enter valid dates')).not.toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = {
+  ...InvalidDates,
+  globals: { brand: 'seaside' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    // The brand pack rewords the validation message.
+    await expect(canvas.getByText('Pick your arrival and departure dates')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,123 @@
+import { useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import type { IsoDate } from '../../logic/dates';
+import { errorsByField } from '../../logic/validation/fieldErrors';
+import { searchValidationMessages, validateSearch, type SearchField } from '../../logic/validation/searchValidation';
+import { useMessages } from '../../messages/useMessages';
+import { Button } from '../../primitives/Button';
+import { DateField } from '../../primitives/DateField';
+import { Spinner } from '../../primitives/Spinner';
+import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
+import { roomSearchFormMessages, type RoomSearchFormMessages } from './RoomSearchForm.messages';
+import * as S from './RoomSearchForm.styles';
+
+export type RoomSearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate; roomType: string };
+
+const emptyValues: RoomSearchValues = { checkInDate: '', checkOutDate: '', roomType: '' };
+
+export type RoomSearchFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> & {
+  /** Today as `YYYY-MM-DD`: the earliest date either field offers. A prop, so the kit holds no clock. */
+  today: IsoDate;
+  /** Room types for the select (it can add more locally with 'Add New'). */
+  roomTypes: readonly string[];
+  defaultValues?: Partial<RoomSearchValues>;
+  /** A search is running: the Search button is pending and 'Finding availble rooms....' shows. */
+  isSearching?: boolean;
+  /** Valid values only (both dates parse, check-out not before check-in). */
+  onSearch: (values: RoomSearchValues) => void;
+  /** Clear Search: the form has reset its dates, type and errors; the app drops the results. */
+  onClear: () => void;
+  /** Reports a type added through 'Add New'. */
+  onRoomTypesChange?: (roomTypes: string[]) => void;
+  messages?: Partial<RoomSearchFormMessages>;
+  roomTypeSelectMessages?: Partial<RoomTypeSelectMessages>;
+};
+
+/**
+ * Home search: check-in, check-out (both from `today`), room type (with 'Add New'), Search and Clear Search.
+ * Validates with `validateSearch` on submit; the error shows under its field, which receives focus.
+ */
+export function RoomSearchForm({
+  today,
+  roomTypes,
+  defaultValues,
+  isSearching = false,
+  onSearch,
+  onClear,
+  onRoomTypesChange,
+  messages,
+  roomTypeSelectMessages,
+  ...rest
+}: RoomSearchFormProps) {
+  const t = useMessages('RoomSearchForm', roomSearchFormMessages, messages);
+  const validation = useMessages('SearchValidation', searchValidationMessages);
+  const [values, setValues] = useState<RoomSearchValues>({ ...emptyValues, ...defaultValues });
+  const [errors, setErrors] = useState<Partial<Record<SearchField, string>>>({});
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
+
+  const update = (field: keyof RoomSearchValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'roomType') setErrors({});
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSearching) return;
+    const found = validateSearch(values, validation);
+    if (found.length > 0) {
+      setErrors(errorsByField(found));
+      (found[0]!.field === 'checkInDate' ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    onSearch(values);
+  };
+
+  const handleClear = () => {
+    setValues(emptyValues);
+    setErrors({});
+    onClear();
+  };
+
+  return (
+    <S.Root role="search" aria-label={t.formLabel} noValidate onSubmit={handleSubmit} {...rest}>
+      <S.Fields>
+        <DateField
+          ref={checkInRef}
+          label={t.checkInLabel}
+          name="checkInDate"
+          min={today}
+          value={values.checkInDate}
+          error={errors.checkInDate}
+          onChange={(value) => update('checkInDate', value)}
+        />
+        <DateField
+          ref={checkOutRef}
+          label={t.checkOutLabel}
+          name="checkOutDate"
+          min={values.checkInDate > today ? values.checkInDate : today}
+          value={values.checkOutDate}
+          error={errors.checkOutDate}
+          onChange={(value) => update('checkOutDate', value)}
+        />
+        <RoomTypeSelect
+          name="roomType"
+          roomTypes={roomTypes}
+          value={values.roomType}
+          onChange={(value) => update('roomType', value)}
+          onRoomTypesChange={onRoomTypesChange}
+          messages={roomTypeSelectMessages}
+        />
+      </S.Fields>
+      <S.Actions>
+        <Button type="submit" isPending={isSearching}>
+          {t.search}
+        </Button>
+        <Button variant="secondary" onPress={handleClear}>
+          {t.clearSearch}
+        </Button>
+        {isSearching ? <Spinner label={t.searching} showLabel /> : null}
+      </S.Actions>
+    </S.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { RoomSearchForm, type RoomSearchFormProps, type RoomSearchValues } from './RoomSearchForm';
+export { roomSearchFormMessages, type RoomSearchFormMessages } from './RoomSearchForm.messages';
