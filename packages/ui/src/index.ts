@@ -136,6 +136,13 @@ export { defaultGetBookHref, RoomCard, roomCardMessages, type RoomCardMessages, 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
 export {
+  BookingResult,
+  bookingResultMessages,
+  type BookingOutcome,
+  type BookingResultMessages,
+  type BookingResultProps,
+} from './sections/BookingResult';
+export {
   ReservationForm,
   reservationFormMessages,
   type ReservationFormMessages,

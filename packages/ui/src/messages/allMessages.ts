@@ -14,6 +14,7 @@ import type { RoomSearchFormMessages } from '../sections/RoomSearchForm/RoomSear
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
+import type { BookingResultMessages } from '../sections/BookingResult/BookingResult.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -27,6 +28,7 @@ import type { SearchValidationMessages } from '../logic/validation/searchValidat
 export type AllMessages = {
   AdminPanel: AdminPanelMessages;
   Alert: AlertMessages;
+  BookingResult: BookingResultMessages;
   Brand: BrandMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;

@@ -1,0 +1,23 @@
+import type { Message } from '../../messages/Message';
+
+export type BookingResultMessages = {
+  successHeading: Message;
+  errorHeading: Message;
+  /** Names the confirmation code when the app passes it. */
+  codeLabel: Message;
+  /** Under the code: what it is for. */
+  codeHint: Message;
+  /** Link to Find My Booking. */
+  findBooking: Message;
+  /** Link to the home page. */
+  home: Message;
+};
+
+export const bookingResultMessages: BookingResultMessages = {
+  successHeading: 'Booking Success!',
+  errorHeading: 'Error Booking Room!',
+  codeLabel: 'Your booking confirmation code',
+  codeHint: 'Keep it to find or cancel your booking.',
+  findBooking: 'Find my booking',
+  home: 'Back to home',
+};

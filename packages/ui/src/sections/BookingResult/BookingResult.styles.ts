@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+
+export const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const CodeBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+export const CodeLabel = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.strong};
+`;
+
+/** The code itself: large, spaced, selected whole with one click. */
+export const Code = styled.code`
+  font-family: ${({ theme }) => theme.font.body};
+  font-variant-numeric: tabular-nums;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.strong};
+  letter-spacing: 0.08em;
+  overflow-wrap: anywhere;
+  user-select: all;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,62 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { bookingResultMessages, type BookingResultMessages } from './BookingResult.messages';
+import * as S from './BookingResult.styles';
+
+/** What booking a room gave: the server's message, and on success the confirmation code if the app has it. */
+export type BookingOutcome =
+  | { kind: 'success'; message: string; confirmationCode?: string }
+  | { kind: 'error'; message: string };
+
+export type BookingResultProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  outcome: BookingOutcome;
+  /** Shows a 'Find my booking' link. */
+  findBookingHref?: string;
+  /** Shows a 'Back to home' link. */
+  homeHref?: string;
+  /** Outline level of the heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<BookingResultMessages>;
+};
+
+/** The booking success screen (spec §2): 'Booking Success!' or 'Error Booking Room!' with the returned text. */
+export function BookingResult({ outcome, findBookingHref, homeHref, headingLevel = 2, messages, ...rest }: BookingResultProps) {
+  const t = useMessages('BookingResult', bookingResultMessages, messages);
+  const headingId = useId();
+  const codeLabelId = useId();
+  const isSuccess = outcome.kind === 'success';
+  const code = outcome.kind === 'success' ? outcome.confirmationCode : undefined;
+
+  return (
+    <S.Root aria-labelledby={headingId} data-outcome={outcome.kind} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {isSuccess ? t.successHeading : t.errorHeading}
+      </Heading>
+      <Alert tone={isSuccess ? 'success' : 'danger'}>{outcome.message}</Alert>
+      {code ? (
+        <S.CodeBlock role="group" aria-labelledby={codeLabelId}>
+          <S.CodeLabel id={codeLabelId}>{t.codeLabel}</S.CodeLabel>
+          <S.Code>{code}</S.Code>
+          <S.Hint>{t.codeHint}</S.Hint>
+        </S.CodeBlock>
+      ) : null}
+      {findBookingHref || homeHref ? (
+        <S.Links>
+          {findBookingHref ? (
+            <Link href={findBookingHref} variant="primary">
+              {t.findBooking}
+            </Link>
+          ) : null}
+          {homeHref ? (
+            <Link href={homeHref} variant="secondary">
+              {t.home}
+            </Link>
+          ) : null}
+        </S.Links>
+      ) : null}
+    </S.Root>
+  );
+}

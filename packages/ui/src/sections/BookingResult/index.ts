@@ -1,0 +1,2 @@
+export { BookingResult, type BookingOutcome, type BookingResultProps } from './BookingResult';
+export { bookingResultMessages, type BookingResultMessages } from './BookingResult.messages';
