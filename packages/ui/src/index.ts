@@ -178,6 +178,13 @@ export {
   type RoomSearchFormProps,
   type RoomSearchValues,
 } from './sections/RoomSearchForm';
+export {
+  RoomSearchResults,
+  roomSearchResultsMessages,
+  SEARCH_RESULTS_PAGE_SIZE,
+  type RoomSearchResultsMessages,
+  type RoomSearchResultsProps,
+} from './sections/RoomSearchResults';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

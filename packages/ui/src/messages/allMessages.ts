@@ -11,6 +11,7 @@ import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
 import type { RoomSearchFormMessages } from '../sections/RoomSearchForm/RoomSearchForm.messages';
+import type { RoomSearchResultsMessages } from '../sections/RoomSearchResults/RoomSearchResults.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
@@ -44,6 +45,7 @@ export type AllMessages = {
   RoomCard: RoomCardMessages;
   RoomFilter: RoomFilterMessages;
   RoomSearchForm: RoomSearchFormMessages;
+  RoomSearchResults: RoomSearchResultsMessages;
   RoomTypeSelect: RoomTypeSelectMessages;
   RoomValidation: RoomValidationMessages;
   SearchValidation: SearchValidationMessages;
