@@ -122,6 +122,12 @@ export { TextField, type TextFieldProps, type TextFieldType } from './primitives
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden';
 
 // Components
+export {
+  BookingDateRangeFilter,
+  bookingDateRangeFilterMessages,
+  type BookingDateRangeFilterMessages,
+  type BookingDateRangeFilterProps,
+} from './components/BookingDateRangeFilter';
 export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
 export { RoomFilter, roomFilterMessages, type RoomFilterMessages, type RoomFilterProps } from './components/RoomFilter';
 export {

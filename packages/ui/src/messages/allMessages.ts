@@ -1,6 +1,7 @@
 import type { BrandMessages } from '../brands/brand.messages';
 import type { AlertMessages } from '../primitives/Alert/Alert.messages';
 import type { SpinnerMessages } from '../primitives/Spinner/Spinner.messages';
+import type { BookingDateRangeFilterMessages } from '../components/BookingDateRangeFilter/BookingDateRangeFilter.messages';
 import type { PaginatorMessages } from '../components/Paginator/Paginator.messages';
 import type { RoomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
 import type { RoomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
@@ -30,6 +31,7 @@ export type AllMessages = {
   AdminPanel: AdminPanelMessages;
   Alert: AlertMessages;
   BookingResult: BookingResultMessages;
+  BookingDateRangeFilter: BookingDateRangeFilterMessages;
   Brand: BrandMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;

@@ -1,0 +1,72 @@
+import type { Message } from '../../messages/Message';
+
+export type BookingDateRangeFilterMessages = {
+  /** The filter's heading. */
+  heading: Message;
+  /** Names the group of static range buttons. */
+  staticRangesLabel: Message;
+  today: Message;
+  yesterday: Message;
+  thisWeek: Message;
+  lastWeek: Message;
+  thisMonth: Message;
+  lastMonth: Message;
+  /** Label of the number input that sets the N days ending today. */
+  daysUpToToday: Message;
+  /** Label of the number input that sets the N days starting today. */
+  daysStartingToday: Message;
+  /** Screen-reader names of the two boxes of the date display. */
+  startDateLabel: Message;
+  endDateLabel: Message;
+  /** Shown in the date display when the range has no start. */
+  startPlaceholder: Message;
+  /** Shown in the date display when the range has no end. */
+  endPlaceholder: Message;
+  /** Hint under the date display while no day has been picked in the calendar. */
+  pickStartHint: Message;
+  /** Hint after the first calendar pick: the filter applies once the end is picked. */
+  pickEndHint: Message;
+  clearFilter: Message;
+  /** The calendar's month and year dropdowns and navigation buttons. */
+  monthDropdownLabel: Message;
+  yearDropdownLabel: Message;
+  previousMonthLabel: Message;
+  nextMonthLabel: Message;
+  monthNavigationLabel: Message;
+  /**
+   * Accessible name of a calendar day, from localised parts. It must contain the day's visible number as a
+   * word (WCAG 2.5.3), so no ordinal '18th'.
+   */
+  dayLabel: Message<{ weekday: string; month: string; day: number; year: number }>;
+  /** Wraps `dayLabel` for today and for selected days. */
+  todayDayLabel: Message<{ date: string }>;
+  selectedDayLabel: Message<{ date: string }>;
+};
+
+export const bookingDateRangeFilterMessages: BookingDateRangeFilterMessages = {
+  heading: 'Filter bookings by date',
+  staticRangesLabel: 'Quick ranges',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  thisWeek: 'This Week',
+  lastWeek: 'Last Week',
+  thisMonth: 'This Month',
+  lastMonth: 'Last Month',
+  daysUpToToday: 'days up to today',
+  daysStartingToday: 'days starting today',
+  startDateLabel: 'Start date',
+  endDateLabel: 'End date',
+  startPlaceholder: 'Early',
+  endPlaceholder: 'Continuous',
+  pickStartHint: 'Pick a start date in the calendar, then an end date.',
+  pickEndHint: 'Now pick the end date.',
+  clearFilter: 'Clear Filter',
+  monthDropdownLabel: 'Choose the month',
+  yearDropdownLabel: 'Choose the year',
+  previousMonthLabel: 'Go to the previous month',
+  nextMonthLabel: 'Go to the next month',
+  monthNavigationLabel: 'Months',
+  dayLabel: '{weekday}, {month} {day}, {year}',
+  todayDayLabel: 'Today, {date}',
+  selectedDayLabel: '{date}, selected',
+};

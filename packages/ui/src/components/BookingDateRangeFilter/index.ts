@@ -1,0 +1,2 @@
+export { BookingDateRangeFilter, type BookingDateRangeFilterProps } from './BookingDateRangeFilter';
+export { bookingDateRangeFilterMessages, type BookingDateRangeFilterMessages } from './BookingDateRangeFilter.messages';
