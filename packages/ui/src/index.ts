@@ -141,6 +141,7 @@ export { defaultGetBookHref, RoomCard, roomCardMessages, type RoomCardMessages, 
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
+export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {
   BookingResult,
   bookingResultMessages,

@@ -17,6 +17,7 @@ import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.me
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
 import type { BookingResultMessages } from '../sections/BookingResult/BookingResult.messages';
+import type { BookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -30,6 +31,7 @@ import type { SearchValidationMessages } from '../logic/validation/searchValidat
 export type AllMessages = {
   AdminPanel: AdminPanelMessages;
   Alert: AlertMessages;
+  BookingInfo: BookingInfoMessages;
   BookingResult: BookingResultMessages;
   BookingDateRangeFilter: BookingDateRangeFilterMessages;
   Brand: BrandMessages;

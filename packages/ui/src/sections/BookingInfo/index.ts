@@ -1,0 +1,2 @@
+export { BookingInfo, type BookingInfoProps } from './BookingInfo';
+export { bookingInfoMessages, type BookingInfoMessages } from './BookingInfo.messages';
