@@ -192,6 +192,13 @@ export {
   type RoomSearchResultsMessages,
   type RoomSearchResultsProps,
 } from './sections/RoomSearchResults';
+export {
+  CAROUSEL_ROOMS_PER_SLIDE,
+  RoomCarousel,
+  roomCarouselMessages,
+  type RoomCarouselMessages,
+  type RoomCarouselProps,
+} from './sections/RoomCarousel';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

@@ -12,6 +12,7 @@ import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
 import type { RoomSearchFormMessages } from '../sections/RoomSearchForm/RoomSearchForm.messages';
+import type { RoomCarouselMessages } from '../sections/RoomCarousel/RoomCarousel.messages';
 import type { RoomSearchResultsMessages } from '../sections/RoomSearchResults/RoomSearchResults.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
@@ -47,6 +48,7 @@ export type AllMessages = {
   ReservationValidation: ReservationValidationMessages;
   RoomDetails: RoomDetailsMessages;
   RoomCard: RoomCardMessages;
+  RoomCarousel: RoomCarouselMessages;
   RoomFilter: RoomFilterMessages;
   RoomSearchForm: RoomSearchFormMessages;
   RoomSearchResults: RoomSearchResultsMessages;

@@ -1,0 +1,27 @@
+import type { Message } from '../../messages/Message';
+
+export type RoomCarouselMessages = {
+  /** Names the carousel region. */
+  label: Message;
+  /** Read after the region's name instead of "region" (APG carousel pattern). */
+  roleDescription: Message;
+  /** Names each slide group. */
+  slideLabel: Message<{ index: number; count: number }>;
+  previous: Message;
+  next: Message;
+  browseAllRooms: Message;
+  /** Spec §2: four dots. */
+  loading: Message;
+  error: Message<{ message: string }>;
+};
+
+export const roomCarouselMessages: RoomCarouselMessages = {
+  label: 'Our rooms',
+  roleDescription: 'carousel',
+  slideLabel: 'Slide {index} of {count}',
+  previous: 'Previous rooms',
+  next: 'Next rooms',
+  browseAllRooms: 'Browse all rooms',
+  loading: 'Loading rooms....',
+  error: 'Error : {message}',
+};

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
+import { RoomCarousel } from './RoomCarousel';
+
+const meta = {
+  title: 'Sections/RoomCarousel',
+  component: RoomCarousel,
+  args: { rooms, placeholderImageUrl, onSlideChange: fn() },
+} satisfies Meta<typeof RoomCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slideRoomIds = (slide: HTMLElement) =>
+  within(slide)
+    .getAllByRole('link', { name: 'Book Now' })
+    .map((link) => link.getAttribute('href'));
+
+/** Thirteen rooms: four slides of four (the last has one). */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const carousel = canvas.getByRole('region', { name: 'Our rooms' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(within(carousel).getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/browse-all-rooms');
+    const first = canvas.getByRole('group', { name: 'Slide 1 of 4' });
+    await expect(slideRoomIds(first)).toEqual(['/book-room/1', '/book-room/2', '/book-room/3', '/book-room/4']);
+    await expect(within(first).getByRole('article', { name: 'Single' })).toHaveTextContent('$89/night');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next rooms' }));
+    await expect(args.onSlideChange).toHaveBeenLastCalledWith(2);
+    await expect(slideRoomIds(canvas.getByRole('group', { name: 'Slide 2 of 4' }))).toEqual([
+      '/book-room/5',
+      '/book-room/6',
+      '/book-room/7',
+      '/book-room/8',
+    ]);
+    // Previous from slide 1 wraps to the last slide.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous rooms' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous rooms' }));
+    await expect(slideRoomIds(canvas.getByRole('group', { name: 'Slide 4 of 4' }))).toEqual(['/book-room/13']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next rooms' }));
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 4' })).toBeInTheDocument();
+  },
+};
+
+/** Wide screens show the slide's four cards in one row, with 200px-high images. */
+export const FourAcross: Story = {
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(4);
+    const tops = new Set(images.map((image) => Math.round(image.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    for (const image of images) await expect(image.getBoundingClientRect().height).toBe(200);
+  },
+};
+
+/** Keyboard: the buttons, then ArrowRight/ArrowLeft anywhere inside the carousel; focus never falls off a removed card. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous rooms' })).toHaveFocus();
+    await userEvent.tab();
+    const next = canvas.getByRole('button', { name: 'Next rooms' });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: 'Slide 2 of 4' })).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('group', { name: 'Slide 3 of 4' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('group', { name: 'Slide 4 of 4' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 4' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('group', { name: 'Slide 4 of 4' })).toBeInTheDocument();
+    await expect(next).toHaveFocus();
+
+    // From a card: the slide changes and focus moves to the slide area, not to the page.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const third = canvas.getByRole('group', { name: 'Slide 3 of 4' });
+    await expect(third.parentElement).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(third).getAllByRole('link', { name: 'Book Now' })[0]).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading rooms....');
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', error: 'Error fetching rooms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error : Error fetching rooms');
+    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeInTheDocument();
+  },
+};
+
+/** Four rooms or fewer: one slide, no buttons. */
+export const SingleSlide: Story = {
+  args: { rooms: rooms.slice(0, 3) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 1' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('group', { name: 'Slide 1 of 1' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { rooms: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeInTheDocument();
+  },
+};
+
+/** Narrow screens stack the slide's cards; each slide still holds four rooms. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('group', { name: 'Slide 1 of 4' })).getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };

@@ -1,0 +1,137 @@
+import { useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { pageCount, paginate } from '../../logic/pagination';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Link } from '../../primitives/Link';
+import { Spinner } from '../../primitives/Spinner';
+import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
+import type { RoomView } from '../../types/views';
+import { roomCarouselMessages, type RoomCarouselMessages } from './RoomCarousel.messages';
+import * as S from './RoomCarousel.styles';
+
+/** Spec §9: rooms per carousel slide. */
+export const CAROUSEL_ROOMS_PER_SLIDE = 4;
+
+export type RoomCarouselProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  rooms: readonly RoomView[];
+  /** 'loading' shows 'Loading rooms....'; 'error' shows 'Error : {error}'. Default 'ready'. */
+  status?: 'loading' | 'error' | 'ready';
+  /** The failure's text, for `status: 'error'`. */
+  error?: string;
+  /** The 'Browse all rooms' link. Default '/browse-all-rooms'. */
+  browseAllHref?: string;
+  getBookHref?: (roomId: number) => string;
+  placeholderImageUrl?: string;
+  /** First slide shown, 1-based. Default 1. */
+  defaultSlide?: number;
+  /** Called with the 1-based slide after Previous/Next. */
+  onSlideChange?: (slide: number) => void;
+  messages?: Partial<RoomCarouselMessages>;
+  roomCardMessages?: Partial<RoomCardMessages>;
+};
+
+/**
+ * The home page's room carousel (APG carousel pattern): four rooms per slide, no indicators, Previous/Next
+ * buttons that wrap around, ArrowLeft/ArrowRight while focus is inside. It never advances by itself
+ * (WCAG 2.2.2), so the slide region is a polite live region.
+ */
+export function RoomCarousel({
+  rooms,
+  status = 'ready',
+  error,
+  browseAllHref = '/browse-all-rooms',
+  getBookHref,
+  placeholderImageUrl,
+  defaultSlide = 1,
+  onSlideChange,
+  messages,
+  roomCardMessages,
+  ...rest
+}: RoomCarouselProps) {
+  const t = useMessages('RoomCarousel', roomCarouselMessages, messages);
+  const [slide, setSlide] = useState(defaultSlide);
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const count = pageCount(rooms.length, CAROUSEL_ROOMS_PER_SLIDE);
+  const current = paginate(rooms, slide, CAROUSEL_ROOMS_PER_SLIDE);
+
+  const go = (step: 1 | -1) => {
+    const next = ((current.page - 1 + step + count) % count) + 1;
+    setSlide(next);
+    onSlideChange?.(next);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count <= 1 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    // A focused card is about to be replaced: keep focus on the slide area instead of losing it.
+    if (slidesRef.current?.contains(event.target as Node)) slidesRef.current.focus();
+    go(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
+  const browseLink = (
+    <Link href={browseAllHref} variant="standalone">
+      {t.browseAllRooms}
+    </Link>
+  );
+
+  if (status !== 'ready') {
+    return (
+      <S.Root {...rest}>
+        <S.Header>{browseLink}</S.Header>
+        {status === 'loading' ? (
+          <Spinner label={t.loading} showLabel />
+        ) : (
+          <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert>
+        )}
+      </S.Root>
+    );
+  }
+
+  return (
+    <S.Root {...rest}>
+      <S.Carousel aria-roledescription={t.roleDescription} aria-label={t.label} onKeyDown={handleKeyDown}>
+        <S.Header>
+          {browseLink}
+          {count > 1 ? (
+            <S.Controls>
+              <S.ArrowButton type="button" aria-label={t.previous} onClick={() => go(-1)}>
+                <Chevron direction="previous" />
+              </S.ArrowButton>
+              <S.ArrowButton type="button" aria-label={t.next} onClick={() => go(1)}>
+                <Chevron direction="next" />
+              </S.ArrowButton>
+            </S.Controls>
+          ) : null}
+        </S.Header>
+        {rooms.length > 0 ? (
+          <S.Slides ref={slidesRef} tabIndex={-1} aria-live="polite">
+            <div role="group" aria-label={formatMessage(t.slideLabel, { index: current.page, count })}>
+              <S.SlideList>
+                {current.items.map((room) => (
+                  <li key={room.id}>
+                    <RoomCard
+                      room={room}
+                      variant="carousel"
+                      getBookHref={getBookHref}
+                      placeholderImageUrl={placeholderImageUrl}
+                      messages={roomCardMessages}
+                    />
+                  </li>
+                ))}
+              </S.SlideList>
+            </div>
+          </S.Slides>
+        ) : null}
+      </S.Carousel>
+    </S.Root>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d={direction === 'previous' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
