@@ -2,6 +2,10 @@ import { styled } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.div`
+  /* As wide as its content inside a grid or flex column, not stretched across the page. */
+  justify-self: start;
+  align-self: start;
+  max-width: 100%;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
