@@ -141,6 +141,12 @@ export { defaultGetBookHref, RoomCard, roomCardMessages, type RoomCardMessages, 
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
+export {
+  ExistingBookingsTable,
+  existingBookingsTableMessages,
+  type ExistingBookingsTableMessages,
+  type ExistingBookingsTableProps,
+} from './sections/ExistingBookingsTable';
 export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {
   BookingResult,

@@ -8,6 +8,7 @@ import type { RoomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTy
 import type { LoggedInBannerMessages } from '../components/LoggedInBanner/LoggedInBanner.messages';
 import type { RoomCardMessages } from '../components/RoomCard/RoomCard.messages';
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import type { ExistingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
 import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
@@ -36,6 +37,7 @@ export type AllMessages = {
   BookingResult: BookingResultMessages;
   BookingDateRangeFilter: BookingDateRangeFilterMessages;
   Brand: BrandMessages;
+  ExistingBookingsTable: ExistingBookingsTableMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;
   LoggedInBanner: LoggedInBannerMessages;

@@ -1,0 +1,62 @@
+import type { Message } from '../../messages/Message';
+
+export type ExistingBookingsTableMessages = {
+  heading: Message;
+  /** The table's screen-reader caption (the visible heading names the section). */
+  tableCaption: Message;
+  serialNumber: Message;
+  bookingId: Message;
+  roomId: Message;
+  roomType: Message;
+  checkInDate: Message;
+  checkOutDate: Message;
+  guestName: Message;
+  guestEmail: Message;
+  adults: Message;
+  children: Message;
+  totalGuests: Message;
+  confirmationCode: Message;
+  status: Message;
+  actions: Message;
+  /** Status badge texts. */
+  statusConfirmed: Message;
+  statusCancelled: Message;
+  /** The visible text of a row's cancel button. */
+  cancel: Message;
+  /** The cancel button's accessible name, naming the booking. */
+  cancelLabel: Message<{ code: string; id: number }>;
+  loading: Message;
+  /** Shown when loading failed and no `error` text was given. */
+  loadError: Message;
+  /** The date filter left no rows. */
+  emptyFiltered: Message;
+  /** There are no bookings at all. */
+  empty: Message;
+};
+
+export const existingBookingsTableMessages: ExistingBookingsTableMessages = {
+  heading: 'Existing Bookings',
+  tableCaption: 'Bookings',
+  serialNumber: 'S/N',
+  bookingId: 'Booking ID',
+  roomId: 'Room ID',
+  roomType: 'Room Type',
+  checkInDate: 'Check-In Date',
+  checkOutDate: 'Check-Out Date',
+  guestName: 'Guest Name',
+  guestEmail: 'Guest Email',
+  adults: 'Adults',
+  children: 'Children',
+  totalGuests: 'Total Guest',
+  confirmationCode: 'Confirmation Code',
+  status: 'Status',
+  actions: 'Actions',
+  statusConfirmed: 'Confirmed',
+  statusCancelled: 'Cancelled',
+  cancel: 'Cancel',
+  cancelLabel: 'Cancel booking {code}',
+  loading: 'Loading existing bookings',
+  loadError: 'Failed to fetch bookings',
+  emptyFiltered: 'No booking found for the selected dates',
+  empty: 'There are no bookings yet.',
+};

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { bookings } from '../../fixtures/bookings';
+import type { BookingView } from '../../types/views';
+import { ExistingBookingsTable } from './ExistingBookingsTable';
+
+/** The filter's relative ranges use this fixed "today" (Tuesday 15 December 2026). */
+const TODAY = '2026-12-15';
+
+const columnNames = [
+  'S/N',
+  'Booking ID',
+  'Room ID',
+  'Room Type',
+  'Check-In Date',
+  'Check-Out Date',
+  'Guest Name',
+  'Guest Email',
+  'Adults',
+  'Children',
+  'Total Guest',
+  'Confirmation Code',
+  'Status',
+  'Actions',
+];
+
+const meta = {
+  title: 'Sections/ExistingBookingsTable',
+  component: ExistingBookingsTable,
+  args: { bookings, range: null, today: TODAY, onRangeChange: fn(), onCancel: fn() },
+  // The range is controlled: wired to state here as the screen does.
+  render: function ControlledBookings(args) {
+    const [range, setRange] = useState(args.range);
+    return (
+      <ExistingBookingsTable
+        {...args}
+        range={range}
+        onRangeChange={(next) => {
+          setRange(next);
+          args.onRangeChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof ExistingBookingsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Existing Bookings' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Filter bookings by date' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(columnNames);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    const first = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    await expect(first).toEqual([
+      '1',
+      '101',
+      '3',
+      'Twin',
+      'Dec 18, 2026',
+      'Dec 21, 2026',
+      'Ada Lovelace',
+      'ada@example.com',
+      '2',
+      '1',
+      '3',
+      'K7M2Q9XD4HRT8WZC',
+      'Confirmed',
+      'Cancel',
+    ]);
+    // Dates are the booking's calendar dates, never shifted, with the ISO date machine-readable.
+    await expect(within(rows[0]!).getByText('Dec 18, 2026')).toHaveAttribute('datetime', '2026-12-18');
+  },
+};
+
+export const CancelPerRow: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking P3N8V6JB2YQF5TKA' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onCancel).toHaveBeenCalledWith(102);
+    // Keyboard too.
+    canvas.getByRole('button', { name: 'Cancel booking K7M2Q9XD4HRT8WZC' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenLastCalledWith(101);
+    // A cancelled booking shows its status and offers no Cancel button.
+    const cancelledRow = canvas.getByText('W9C4D7HM3RXE6GNB').closest('tr')!;
+    await expect(within(cancelledRow).getByText('Cancelled')).toBeInTheDocument();
+    await expect(within(cancelledRow).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(2);
+  },
+};
+
+export const Cancelling: Story = {
+  args: { cancellingId: 101 },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Cancel booking K7M2Q9XD4HRT8WZC' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const FilterByDate: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    await userEvent.click(canvas.getByRole('button', { name: 'This Month' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith({ start: '2026-12-01', end: '2026-12-31' });
+    // December 2026 keeps booking 101 (Dec 18–21) only; S/N counts the shown rows.
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(1);
+    await expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('101');
+    await expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith(null);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+export const FilteredToEmpty: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith({ start: '2026-12-14', end: '2026-12-14' });
+    await expect(canvas.getByRole('cell', { name: 'No booking found for the selected dates' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+  },
+};
+
+export const PickRangeInCalendar: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Friday, December 18, 2026' }));
+    // The first click only marks the start: the table is not filtered to a single day.
+    await expect(args.onRangeChange).not.toHaveBeenCalled();
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Thursday, December 31, 2026' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ start: '2026-12-18', end: '2026-12-31' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const WithInitialRange: Story = {
+  args: { range: { start: '2027-01-01', end: '2027-03-31' } },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['102', '103']);
+  },
+};
+
+export const Empty: Story = {
+  args: { bookings: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'There are no bookings yet.' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading existing bookings');
+    await expect(canvas.getByText('Loading existing bookings')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Existing Bookings' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', error: 'Error fetching bookings : Network Error' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error fetching bookings : Network Error');
+    // Errors show in red.
+    await expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(176, 42, 55)');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorWithoutDetail: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch bookings');
+  },
+};
+
+export const CancelFailed: Story = {
+  args: { error: 'Error cancelling booking :Request failed with status code 409' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error cancelling booking :Request failed with status code 409');
+    await expect(canvas.getByRole('table', { name: 'Bookings' })).toBeInTheDocument();
+  },
+};
+
+export const CancelSucceeded: Story = {
+  args: {
+    message: 'Booking has been cancelled successfully!',
+    bookings: bookings.map((booking): BookingView => (booking.id === 101 ? { ...booking, status: 'CANCELLED' } : booking)),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Existing Bookings' });
+    await expect(within(region).getByText('Booking has been cancelled successfully!')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking K7M2Q9XD4HRT8WZC' })).not.toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = { ...FilteredToEmpty, globals: { brand: 'seaside' } };

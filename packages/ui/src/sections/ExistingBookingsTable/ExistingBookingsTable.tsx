@@ -1,0 +1,173 @@
+import { useId, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
+import { filterBookingsByDateRange } from '../../logic/bookingFilter';
+import type { WeekStart } from '../../logic/dateRanges';
+import type { IsoDate, IsoDateRange } from '../../logic/dates';
+import { datePatterns } from '../../logic/format';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Spinner } from '../../primitives/Spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../primitives/Table';
+import { useFormat } from '../../provider/useFormat';
+import type { BookingView } from '../../types/views';
+import { existingBookingsTableMessages, type ExistingBookingsTableMessages } from './ExistingBookingsTable.messages';
+import * as S from './ExistingBookingsTable.styles';
+
+export type ExistingBookingsTableProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  /** Every booking; the section filters them by `range` itself. */
+  bookings: readonly BookingView[];
+  /** 'loading' shows 'Loading existing bookings'; 'error' shows `error` (or 'Failed to fetch bookings') in red. */
+  status?: 'loading' | 'error' | 'ready';
+  /** Error text from the app, e.g. 'Error fetching bookings : …' or, while ready, 'Error cancelling booking :…'. */
+  error?: ReactNode;
+  /** Success text from the app, e.g. after a cancellation. */
+  message?: ReactNode;
+  /** The date filter's range (controlled); null shows every booking. */
+  range: IsoDateRange | null;
+  /** The filter's new range: a complete range, or null after Clear Filter. */
+  onRangeChange: (range: IsoDateRange | null) => void;
+  /** A row's Cancel button, with the booking id. Not offered for cancelled bookings. */
+  onCancel: (bookingId: number) => void;
+  /** The booking being cancelled: its button shows as pending. */
+  cancellingId?: number | null;
+  /** Today, `YYYY-MM-DD`, for the filter's relative ranges. Defaults to the local date. */
+  today?: IsoDate;
+  /** First day of the week for the filter; defaults to the date locale's. */
+  weekStartsOn?: WeekStart;
+  /** Outline level of the 'Existing Bookings' heading (the filter's heading is one below). Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ExistingBookingsTableMessages>;
+  /** Texts of the date filter inside. */
+  filterMessages?: Partial<BookingDateRangeFilterMessages>;
+};
+
+const COLUMN_COUNT = 14;
+
+/**
+ * The admin 'Existing Bookings' screen section: the booking date-range filter above a table of bookings
+ * (S/N … Confirmation Code, Status, Actions) with a Cancel button per confirmed booking.
+ */
+export function ExistingBookingsTable({
+  bookings,
+  status = 'ready',
+  error,
+  message,
+  range,
+  onRangeChange,
+  onCancel,
+  cancellingId = null,
+  today,
+  weekStartsOn,
+  headingLevel = 2,
+  messages,
+  filterMessages,
+  ...rest
+}: ExistingBookingsTableProps) {
+  const t = useMessages('ExistingBookingsTable', existingBookingsTableMessages, messages);
+  const { formatDate } = useFormat();
+  const headingId = useId();
+  const rows = useMemo(() => filterBookingsByDateRange(bookings, range), [bookings, range]);
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+
+  const date = (iso: IsoDate) => <time dateTime={iso}>{formatDate(iso, datePatterns.range)}</time>;
+
+  return (
+    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {t.heading}
+      </Heading>
+      {message ? <Alert tone="success">{message}</Alert> : null}
+      {status === 'error' || hasError ? <Alert tone="danger">{hasError ? error : t.loadError}</Alert> : null}
+      {status === 'loading' ? <Spinner label={t.loading} showLabel /> : null}
+      {status === 'ready' ? (
+        <>
+          <BookingDateRangeFilter
+            value={range}
+            onChange={onRangeChange}
+            today={today}
+            weekStartsOn={weekStartsOn}
+            headingLevel={subLevel}
+            messages={filterMessages}
+          />
+          <Table caption={t.tableCaption} hideCaption>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell align="end">{t.serialNumber}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.bookingId}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.roomId}</TableHeaderCell>
+                <TableHeaderCell>{t.roomType}</TableHeaderCell>
+                <TableHeaderCell>{t.checkInDate}</TableHeaderCell>
+                <TableHeaderCell>{t.checkOutDate}</TableHeaderCell>
+                <TableHeaderCell>{t.guestName}</TableHeaderCell>
+                <TableHeaderCell>{t.guestEmail}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.adults}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.children}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.totalGuests}</TableHeaderCell>
+                <TableHeaderCell>{t.confirmationCode}</TableHeaderCell>
+                <TableHeaderCell>{t.status}</TableHeaderCell>
+                <TableHeaderCell>{t.actions}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableEmptyRow colSpan={COLUMN_COUNT}>{bookings.length === 0 ? t.empty : t.emptyFiltered}</TableEmptyRow>
+              ) : (
+                rows.map((booking, index) => {
+                  const isCancelled = booking.status === 'CANCELLED';
+                  return (
+                    <TableRow key={booking.id} data-status={booking.status}>
+                      <TableCell align="end">{index + 1}</TableCell>
+                      <TableCell align="end">{booking.id}</TableCell>
+                      <TableCell align="end">{booking.roomId}</TableCell>
+                      <TableCell>{booking.roomType}</TableCell>
+                      <S.NoWrapCell>{date(booking.checkInDate)}</S.NoWrapCell>
+                      <S.NoWrapCell>{date(booking.checkOutDate)}</S.NoWrapCell>
+                      <TableCell>{booking.guestName}</TableCell>
+                      <TableCell>{booking.guestEmail}</TableCell>
+                      <TableCell align="end">{booking.numOfAdults}</TableCell>
+                      <TableCell align="end">{booking.numOfChildren}</TableCell>
+                      <TableCell align="end">{booking.totalNumOfGuests}</TableCell>
+                      <TableCell>
+                        <S.Code>{booking.confirmationCode}</S.Code>
+                      </TableCell>
+                      <TableCell>
+                        <S.StatusBadge data-status={booking.status}>
+                          {isCancelled ? t.statusCancelled : t.statusConfirmed}
+                        </S.StatusBadge>
+                      </TableCell>
+                      <TableCell>
+                        {isCancelled ? null : (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={formatMessage(t.cancelLabel, { code: booking.confirmationCode, id: booking.id })}
+                            isPending={cancellingId === booking.id}
+                            onPress={() => onCancel(booking.id)}
+                          >
+                            {t.cancel}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </>
+      ) : null}
+    </S.Root>
+  );
+}
