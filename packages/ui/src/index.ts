@@ -156,6 +156,13 @@ export {
   type BookingResultProps,
 } from './sections/BookingResult';
 export {
+  FindBooking,
+  findBookingMessages,
+  type FindBookingMessages,
+  type FindBookingProps,
+  type FindBookingStatus,
+} from './sections/FindBooking';
+export {
   ReservationForm,
   reservationFormMessages,
   type ReservationFormMessages,

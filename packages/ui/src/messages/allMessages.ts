@@ -20,6 +20,7 @@ import type { ReservationFormMessages } from '../sections/ReservationForm/Reserv
 import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
 import type { BookingResultMessages } from '../sections/BookingResult/BookingResult.messages';
 import type { BookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
+import type { FindBookingMessages } from '../sections/FindBooking/FindBooking.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -38,6 +39,7 @@ export type AllMessages = {
   BookingDateRangeFilter: BookingDateRangeFilterMessages;
   Brand: BrandMessages;
   ExistingBookingsTable: ExistingBookingsTableMessages;
+  FindBooking: FindBookingMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;
   LoggedInBanner: LoggedInBannerMessages;

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { booking, bookings } from '../../fixtures/bookings';
+import type { BookingView } from '../../types/views';
+import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
+
+const meta = {
+  title: 'Sections/FindBooking',
+  component: FindBooking,
+  args: { status: 'idle', onFind: fn(), onCancel: fn() },
+} satisfies Meta<typeof FindBooking>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Find My Booking' })).toBeInTheDocument();
+    await expect(canvas.getByText('find booking...')).toBeInTheDocument();
+    const search = within(canvas.getByRole('search', { name: 'Find My Booking' }));
+    const input = search.getByRole('textbox', { name: 'Confirmation code' });
+    await expect(input).toHaveAttribute('placeholder', 'Enter the booking confirmation code');
+    await userEvent.type(input, '  K7M2Q9XD4HRT8WZC ');
+    await userEvent.click(search.getByRole('button', { name: 'Find booking' }));
+    await expect(args.onFind).toHaveBeenCalledOnce();
+    await expect(args.onFind).toHaveBeenCalledWith('K7M2Q9XD4HRT8WZC');
+  },
+};
+
+export const EmptyCode: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
+    const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter the booking confirmation code.');
+    await expect(input).toHaveFocus();
+    await expect(args.onFind).not.toHaveBeenCalled();
+    await userEvent.type(input, 'K7M2{Enter}');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onFind).toHaveBeenCalledWith('K7M2');
+  },
+};
+
+export const Searching: Story = {
+  args: { status: 'searching', defaultCode: 'K7M2Q9XD4HRT8WZC' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding your booking...');
+    const button = canvas.getByRole('button', { name: 'Find booking' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onFind).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', defaultCode: 'NOPE', error: 'Booking not found with confirmation code NOPE' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Booking not found with confirmation code NOPE');
+    await expect(canvas.queryByText('find booking...')).not.toBeInTheDocument();
+  },
+};
+
+export const Found: Story = {
+  args: { status: 'found', booking, defaultCode: booking.confirmationCode },
+  play: async ({ args, canvas, userEvent }) => {
+    const info = within(canvas.getByRole('region', { name: 'Booking Information' }));
+    await expect(info.getByRole('heading', { level: 3, name: 'Booking Information' })).toBeInTheDocument();
+    await expect(info.getByText('Check-in Date').nextElementSibling).toHaveTextContent('Dec 18th, 2026');
+    await expect(info.getByText('Check-out Date').nextElementSibling).toHaveTextContent('Dec 21st, 2026');
+    await userEvent.click(info.getByRole('button', { name: 'Cancel Booking' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(101);
+  },
+};
+
+export const FoundAlreadyCancelled: Story = {
+  args: { status: 'found', booking: bookings[2]!, defaultCode: bookings[2]!.confirmationCode },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('Cancelled');
+    await expect(canvas.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  },
+};
+
+export const Cancelling: Story = {
+  args: { status: 'found', booking, isCancelling: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cancel Booking' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Booking has been cancelled successfully!');
+    await expect(canvas.queryByRole('region', { name: 'Booking Information' })).not.toBeInTheDocument();
+  },
+};
+
+/** How a screen wires it: find, then cancel; the form clears and focus lands on the success message. */
+function Wired(args: FindBookingProps) {
+  const [status, setStatus] = useState<FindBookingStatus>('idle');
+  const [found, setFound] = useState<BookingView>();
+  const [isCancelling, setIsCancelling] = useState(false);
+  return (
+    <FindBooking
+      {...args}
+      status={status}
+      booking={found}
+      error="Booking not found"
+      isCancelling={isCancelling}
+      onFind={(code) => {
+        args.onFind(code);
+        setStatus('searching');
+        setTimeout(() => {
+          const match = bookings.find((candidate) => candidate.confirmationCode === code);
+          setFound(match);
+          setStatus(match ? 'found' : 'error');
+        }, 50);
+      }}
+      onCancel={(id) => {
+        args.onCancel(id);
+        setIsCancelling(true);
+        setTimeout(() => {
+          setIsCancelling(false);
+          setFound(undefined);
+          setStatus('cancelled');
+        }, 50);
+      }}
+    />
+  );
+}
+
+export const FindAndCancel: Story = {
+  render: (args) => <Wired {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
+    await userEvent.type(input, 'WRONG{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Booking not found');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, booking.confirmationCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding your booking...');
+    const info = await canvas.findByRole('region', { name: 'Booking Information' });
+    await expect(within(info).getByText('Confirmation Code').nextElementSibling).toHaveTextContent(booking.confirmationCode);
+
+    await userEvent.click(within(info).getByRole('button', { name: 'Cancel Booking' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onCancel).toHaveBeenCalledWith(101);
+    const success = await canvas.findByText('Booking has been cancelled successfully!');
+    await expect(success.closest('[role="status"]')).toHaveFocus();
+    await expect(input).toHaveValue('');
+    await expect(canvas.queryByRole('region', { name: 'Booking Information' })).not.toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = { ...Found, globals: { brand: 'seaside' } };
+
+export const SeasideBrandCancelled: Story = { ...Cancelled, globals: { brand: 'seaside' } };

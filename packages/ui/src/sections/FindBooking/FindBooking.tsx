@@ -1,0 +1,132 @@
+import { useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Spinner } from '../../primitives/Spinner';
+import { TextField } from '../../primitives/TextField';
+import type { BookingView } from '../../types/views';
+import { BookingInfo, type BookingInfoMessages } from '../BookingInfo';
+import { findBookingMessages, type FindBookingMessages } from './FindBooking.messages';
+import * as S from './FindBooking.styles';
+
+/** 'idle' before a search, 'searching', 'error', 'found' (shows `booking`), 'cancelled' after a cancellation. */
+export type FindBookingStatus = 'idle' | 'searching' | 'error' | 'found' | 'cancelled';
+
+export type FindBookingProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  status: FindBookingStatus;
+  /** The booking found, shown when `status` is 'found'. */
+  booking?: BookingView;
+  /** The server's or the app's error text, shown after 'Error: ' when `status` is 'error'. */
+  error?: string;
+  /** Initial code in the input (e.g. from a link). */
+  defaultCode?: string;
+  /** Called with the trimmed, non-empty code. */
+  onFind: (confirmationCode: string) => void;
+  /** Cancel Booking on the found booking, with its id. */
+  onCancel: (bookingId: number) => void;
+  /** Shows Cancel Booking as pending. */
+  isCancelling?: boolean;
+  /** Outline level of the 'Find My Booking' heading ('Booking Information' is one below). Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<FindBookingMessages>;
+  /** Texts of the booking details. */
+  bookingInfoMessages?: Partial<BookingInfoMessages>;
+};
+
+/**
+ * Find My Booking (spec §2, §4): a confirmation code lookup with its idle, searching, error and found states,
+ * and cancelling the found booking. When `status` turns 'cancelled' the input is cleared and focus moves to the
+ * success message (the Cancel button it was on is gone).
+ */
+export function FindBooking({
+  status,
+  booking,
+  error,
+  defaultCode = '',
+  onFind,
+  onCancel,
+  isCancelling = false,
+  headingLevel = 2,
+  messages,
+  bookingInfoMessages,
+  ...rest
+}: FindBookingProps) {
+  const t = useMessages('FindBooking', findBookingMessages, messages);
+  const headingId = useId();
+  const [code, setCode] = useState(defaultCode);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [previousStatus, setPreviousStatus] = useState(status);
+  const cancelledRef = useRef<HTMLDivElement>(null);
+  const lastStatus = useRef(status);
+
+  // Cancelling clears the form (spec §4).
+  if (status !== previousStatus) {
+    setPreviousStatus(status);
+    if (status === 'cancelled') setCode('');
+  }
+
+  useLayoutEffect(() => {
+    if (status === 'cancelled' && lastStatus.current !== 'cancelled') cancelledRef.current?.focus();
+    lastStatus.current = status;
+  }, [status]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setCodeError(t.codeRequired);
+      const input = event.currentTarget.elements.namedItem('confirmationCode');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setCodeError(undefined);
+    onFind(trimmed);
+  };
+
+  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  return (
+    <S.Root aria-labelledby={headingId} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {t.heading}
+      </Heading>
+      <S.Form role="search" aria-labelledby={headingId} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label={t.codeLabel}
+          name="confirmationCode"
+          placeholder={t.codePlaceholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (codeError && value.trim()) setCodeError(undefined);
+          }}
+          error={codeError}
+        />
+        <Button type="submit" isPending={status === 'searching'}>
+          {t.find}
+        </Button>
+      </S.Form>
+      {status === 'idle' ? <S.Idle>{t.idle}</S.Idle> : null}
+      {status === 'searching' ? <Spinner label={t.searching} showLabel /> : null}
+      {status === 'error' ? <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert> : null}
+      {status === 'cancelled' ? (
+        <Alert tone="success" ref={cancelledRef} tabIndex={-1}>
+          {t.cancelled}
+        </Alert>
+      ) : null}
+      {status === 'found' && booking ? (
+        <BookingInfo
+          booking={booking}
+          onCancel={onCancel}
+          isCancelling={isCancelling}
+          headingLevel={subLevel}
+          messages={bookingInfoMessages}
+        />
+      ) : null}
+    </S.Root>
+  );
+}
