@@ -212,6 +212,7 @@ export {
   type RoomCarouselMessages,
   type RoomCarouselProps,
 } from './sections/RoomCarousel';
+export { ROOM_LIST_PAGE_SIZE, RoomList, roomListMessages, type RoomListMessages, type RoomListProps } from './sections/RoomList';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

@@ -14,6 +14,7 @@ import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
 import type { RoomSearchFormMessages } from '../sections/RoomSearchForm/RoomSearchForm.messages';
 import type { RoomCarouselMessages } from '../sections/RoomCarousel/RoomCarousel.messages';
+import type { RoomListMessages } from '../sections/RoomList/RoomList.messages';
 import type { RoomSearchResultsMessages } from '../sections/RoomSearchResults/RoomSearchResults.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
@@ -54,6 +55,7 @@ export type AllMessages = {
   RoomCard: RoomCardMessages;
   RoomCarousel: RoomCarouselMessages;
   RoomFilter: RoomFilterMessages;
+  RoomList: RoomListMessages;
   RoomSearchForm: RoomSearchFormMessages;
   RoomSearchResults: RoomSearchResultsMessages;
   RoomTypeSelect: RoomTypeSelectMessages;

@@ -1,0 +1,20 @@
+import type { Message } from '../../messages/Message';
+
+export type RoomListMessages = {
+  /** Spec §2: five dots. */
+  loading: Message;
+  error: Message<{ message: string }>;
+  /** No rooms at all (the filter only offers types that exist). */
+  empty: Message;
+  /** The two paginators need distinct landmark names. */
+  paginationTopLabel: Message;
+  paginationBottomLabel: Message;
+};
+
+export const roomListMessages: RoomListMessages = {
+  loading: 'Loading rooms.....',
+  error: 'Error : {message}',
+  empty: 'No rooms found.',
+  paginationTopLabel: 'Room pages, top',
+  paginationBottomLabel: 'Room pages, bottom',
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
+import { RoomList } from './RoomList';
+
+const meta = {
+  title: 'Sections/RoomList',
+  component: RoomList,
+  args: { rooms, placeholderImageUrl, onPageChange: fn(), onRoomTypeChange: fn() },
+} satisfies Meta<typeof RoomList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bookHrefs = (canvas: { getAllByRole: (role: 'link', options: { name: string }) => HTMLElement[] }) =>
+  canvas.getAllByRole('link', { name: 'Book Now' }).map((link) => link.getAttribute('href'));
+
+/** Thirteen rooms: six per page, three pages, paginators above and below the list. */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
+    const top = canvas.getByRole('navigation', { name: 'Room pages, top' });
+    const bottom = canvas.getByRole('navigation', { name: 'Room pages, bottom' });
+    await expect(within(top).getAllByRole('button')).toHaveLength(3);
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+
+    await userEvent.click(within(bottom).getByRole('button', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(bookHrefs(canvas)).toEqual(['/book-room/13']);
+    // Both paginators follow the page.
+    await expect(within(top).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(bottom).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(top).getByRole('button', { name: 'Page 2' }));
+    await expect(bookHrefs(canvas)).toEqual(['/book-room/7', '/book-room/8', '/book-room/9', '/book-room/10', '/book-room/11', '/book-room/12']);
+  },
+};
+
+/** Filtering goes back to page 1; Clear Filter shows every room again, from page 1. */
+export const FilterResetsPage: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: 'Page 2' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter rooms by type' }), 'Single');
+    await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('Single');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(bookHrefs(canvas)).toEqual(['/book-room/1', '/book-room/7', '/book-room/13']);
+    await expect(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getByRole('navigation', { name: 'Room pages, top' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The filter matches whole types: 'Single' does not bring 'Single Deluxe' rooms. */
+export const ExactTypeMatch: Story = {
+  args: {
+    rooms: [
+      { id: 1, roomType: 'Single', roomPrice: 90, imageUrl: null },
+      { id: 2, roomType: 'Single Deluxe', roomPrice: 140, imageUrl: null },
+      { id: 3, roomType: 'single', roomPrice: 95, imageUrl: null },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Filter rooms by type' });
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'select a room type to filter....',
+      'Single',
+      'Single Deluxe',
+    ]);
+    await userEvent.selectOptions(select, 'Single');
+    await expect(bookHrefs(canvas)).toEqual(['/book-room/1', '/book-room/3']);
+  },
+};
+
+export const Filtered: Story = {
+  args: { defaultRoomType: 'Deluxe' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading rooms.....');
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', error: 'Error fetching rooms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error : Error fetching rooms');
+  },
+};
+
+export const Empty: Story = {
+  args: { rooms: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No rooms found.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = {
+  globals: { brand: 'seaside' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Go to page 2' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,159 @@
+import { useState, type ComponentPropsWithRef } from 'react';
+import { styled } from 'styled-components';
+import { paginate } from '../../logic/pagination';
+import { filterRoomsByType } from '../../logic/roomFilter';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { type HeadingLevel } from '../../primitives/Heading';
+import { Spinner } from '../../primitives/Spinner';
+import { Paginator } from '../../components/Paginator';
+import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
+import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
+import type { RoomView } from '../../types/views';
+import { roomListMessages, type RoomListMessages } from './RoomList.messages';
+
+/** Spec §9: Browse all rooms page size. */
+export const ROOM_LIST_PAGE_SIZE = 6;
+
+export type RoomListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  rooms: readonly RoomView[];
+  /** 'loading' shows 'Loading rooms.....'; 'error' shows 'Error : {error}'. Default 'ready'. */
+  status?: 'loading' | 'error' | 'ready';
+  error?: string;
+  /** Controlled room-type filter ('' for all). Leave it out to let the section keep it. */
+  roomType?: string;
+  defaultRoomType?: string;
+  /** The new filter ('' when cleared). The page goes back to 1 with it. */
+  onRoomTypeChange?: (roomType: string) => void;
+  /** Controlled 1-based page. Leave it out to let the section keep it. */
+  page?: number;
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+  getBookHref?: (roomId: number) => string;
+  placeholderImageUrl?: string;
+  /** Level of the room-type headings on the cards. Default 2 (the list is usually the page's content). */
+  cardHeadingLevel?: HeadingLevel;
+  messages?: Partial<RoomListMessages>;
+  roomCardMessages?: Partial<RoomCardMessages>;
+  roomFilterMessages?: Partial<RoomFilterMessages>;
+};
+
+/**
+ * Browse all rooms: the room-type filter, paginators above and below, six room cards per page.
+ * Changing or clearing the filter returns to page 1 (the old app kept the page).
+ */
+export function RoomList({
+  rooms,
+  status = 'ready',
+  error,
+  roomType,
+  defaultRoomType = '',
+  onRoomTypeChange,
+  page,
+  defaultPage = 1,
+  onPageChange,
+  getBookHref,
+  placeholderImageUrl,
+  cardHeadingLevel = 2,
+  messages,
+  roomCardMessages,
+  roomFilterMessages,
+  ...rest
+}: RoomListProps) {
+  const t = useMessages('RoomList', roomListMessages, messages);
+  const [ownRoomType, setOwnRoomType] = useState(defaultRoomType);
+  const [ownPage, setOwnPage] = useState(defaultPage);
+  const filter = roomType ?? ownRoomType;
+  const filtered = filterRoomsByType(rooms, filter);
+  const current = paginate(filtered, page ?? ownPage, ROOM_LIST_PAGE_SIZE);
+
+  const changePage = (next: number) => {
+    if (page === undefined) setOwnPage(next);
+    onPageChange?.(next);
+  };
+  const changeFilter = (next: string) => {
+    if (roomType === undefined) setOwnRoomType(next);
+    onRoomTypeChange?.(next);
+    if (current.page !== 1) changePage(1);
+  };
+
+  if (status === 'loading') {
+    return (
+      <Root {...rest}>
+        <Spinner label={t.loading} showLabel />
+      </Root>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Root {...rest}>
+        <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert>
+      </Root>
+    );
+  }
+
+  const paginator = (label: string) => (
+    <Paginator
+      page={current.page}
+      pageCount={current.pageCount}
+      onPageChange={changePage}
+      messages={{ navigationLabel: label }}
+    />
+  );
+
+  return (
+    <Root {...rest}>
+      <RoomFilter
+        roomTypes={rooms.map((room) => room.roomType)}
+        value={filter}
+        onChange={changeFilter}
+        onClear={() => changeFilter('')}
+        messages={roomFilterMessages}
+      />
+      {filtered.length === 0 ? (
+        <Empty>{t.empty}</Empty>
+      ) : (
+        <>
+          {paginator(t.paginationTopLabel)}
+          <List>
+            {current.items.map((room) => (
+              <li key={room.id}>
+                <RoomCard
+                  room={room}
+                  getBookHref={getBookHref}
+                  placeholderImageUrl={placeholderImageUrl}
+                  headingLevel={cardHeadingLevel}
+                  messages={roomCardMessages}
+                />
+              </li>
+            ))}
+          </List>
+          {paginator(t.paginationBottomLabel)}
+        </>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
