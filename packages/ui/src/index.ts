@@ -147,6 +147,12 @@ export {
   type ExistingBookingsTableMessages,
   type ExistingBookingsTableProps,
 } from './sections/ExistingBookingsTable';
+export {
+  ExistingRoomsTable,
+  existingRoomsTableMessages,
+  type ExistingRoomsTableMessages,
+  type ExistingRoomsTableProps,
+} from './sections/ExistingRoomsTable';
 export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {
   BookingResult,

@@ -9,6 +9,7 @@ import type { LoggedInBannerMessages } from '../components/LoggedInBanner/Logged
 import type { RoomCardMessages } from '../components/RoomCard/RoomCard.messages';
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
 import type { ExistingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
+import type { ExistingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
 import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
@@ -40,6 +41,7 @@ export type AllMessages = {
   BookingDateRangeFilter: BookingDateRangeFilterMessages;
   Brand: BrandMessages;
   ExistingBookingsTable: ExistingBookingsTableMessages;
+  ExistingRoomsTable: ExistingRoomsTableMessages;
   FindBooking: FindBookingMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;

@@ -1,0 +1,37 @@
+import type { Message } from '../../messages/Message';
+
+export type ExistingRoomsTableMessages = {
+  heading: Message;
+  /** The table's screen-reader caption (the visible heading names the section). */
+  tableCaption: Message;
+  addRoom: Message;
+  id: Message;
+  roomType: Message;
+  roomPrice: Message;
+  actions: Message;
+  /** Accessible names (and tooltips) of a row's icon actions. */
+  viewRoom: Message<{ id: number; roomType: string }>;
+  editRoom: Message<{ id: number; roomType: string }>;
+  deleteRoom: Message<{ id: number; roomType: string }>;
+  loading: Message;
+  /** Shown when loading failed and no `error` text was given. */
+  loadError: Message;
+  /** No rooms to list. */
+  empty: Message;
+};
+
+export const existingRoomsTableMessages: ExistingRoomsTableMessages = {
+  heading: 'Existing Rooms',
+  tableCaption: 'Rooms',
+  addRoom: 'Add Room',
+  id: 'ID',
+  roomType: 'Room Type',
+  roomPrice: 'Room Price',
+  actions: 'Actions',
+  viewRoom: 'View room {id}',
+  editRoom: 'Edit room {id}',
+  deleteRoom: 'Delete room {id}',
+  loading: 'Loading existing rooms',
+  loadError: 'Error fetching rooms',
+  empty: 'No rooms found.',
+};

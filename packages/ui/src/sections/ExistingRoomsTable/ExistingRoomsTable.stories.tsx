@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { rooms } from '../../fixtures/rooms';
+import { ExistingRoomsTable } from './ExistingRoomsTable';
+
+const meta = {
+  title: 'Sections/ExistingRoomsTable',
+  component: ExistingRoomsTable,
+  // Thirteen rooms: two pages of eight.
+  args: { rooms, onDelete: fn(), onRoomTypeChange: fn(), onPageChange: fn() },
+} satisfies Meta<typeof ExistingRoomsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowIds = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Existing Rooms' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Rooms' });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'ID',
+      'Room Type',
+      'Room Price',
+      'Actions',
+    ]);
+    // Eight per page.
+    await expect(rowIds(table)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    const first = within(table).getAllByRole('row')[1]!;
+    await expect(within(first).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['1', 'Single', '$89']);
+    await expect(canvas.getByRole('link', { name: 'Add Room' })).toHaveAttribute('href', '/add-room');
+    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'select a room type to filter....' })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const RowActions: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'View room 3' })).toHaveAttribute('href', '/edit-room/3');
+    await expect(canvas.getByRole('link', { name: 'Edit room 3' })).toHaveAttribute('href', '/edit-room/3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete room 3' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(args.onDelete).toHaveBeenCalledWith(3);
+    // Keyboard: each row's actions are in reading order.
+    canvas.getByRole('link', { name: 'View room 5' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Edit room 5' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete room 5' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDelete).toHaveBeenLastCalledWith(5);
+  },
+};
+
+export const CustomHrefs: Story = {
+  args: {
+    addRoomHref: '/admin/rooms/new',
+    getViewRoomHref: (id) => `/rooms/${id}`,
+    getEditRoomHref: (id) => `/admin/rooms/${id}/edit`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Add Room' })).toHaveAttribute('href', '/admin/rooms/new');
+    await expect(canvas.getByRole('link', { name: 'View room 2' })).toHaveAttribute('href', '/rooms/2');
+    await expect(canvas.getByRole('link', { name: 'Edit room 2' })).toHaveAttribute('href', '/admin/rooms/2/edit');
+  },
+};
+
+export const Paging: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Rooms' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(rowIds(table)).toEqual(['9', '10', '11', '12', '13']);
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FilterByType: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Rooms' });
+    const select = canvas.getByRole('combobox', { name: 'Filter rooms by type' });
+    // The choices: the empty one, then the distinct types present.
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'select a room type to filter....',
+      'Single',
+      'Double',
+      'Twin',
+      'Deluxe',
+      'Family Suite',
+      'Penthouse Suite',
+    ]);
+    // On page 2, changing the type goes back to page 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.selectOptions(select, 'Single');
+    await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('Single');
+    await expect(rowIds(table)).toEqual(['1', '7', '13']);
+    // One page: no paginator.
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('');
+    await expect(select).toHaveValue('');
+    await expect(rowIds(table)).toHaveLength(8);
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Deleting: Story = {
+  args: { deletingId: 2 },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Delete room 2' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteSucceeded: Story = {
+  args: { message: 'Room No 3 was delete', rooms: rooms.filter((room) => room.id !== 3) },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Existing Rooms' });
+    await expect(within(region).getByText('Room No 3 was delete')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete room 3' })).not.toBeInTheDocument();
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { error: 'Error deleting room Request failed with status code 409' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error deleting room Request failed with status code 409');
+    await expect(canvas.getByRole('table', { name: 'Rooms' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading existing rooms');
+    await expect(canvas.getByText('Loading existing rooms')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', error: 'Error fetching rooms' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error fetching rooms');
+    await expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(176, 42, 55)');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { rooms: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'No rooms found.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add Room' })).toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = {
+  globals: { brand: 'seaside' },
+  play: async ({ canvas, userEvent }) => {
+    // The brand's paginator texts apply inside the section.
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 2' }));
+    await expect(canvas.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,0 +1,188 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Paginator, type PaginatorMessages } from '../../components/Paginator';
+import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
+import { paginate } from '../../logic/pagination';
+import { filterRoomsByType } from '../../logic/roomFilter';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Spinner } from '../../primitives/Spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../primitives/Table';
+import { useFormat } from '../../provider/useFormat';
+import type { RoomView } from '../../types/views';
+import { DeleteIcon, EditIcon, ViewIcon } from './ExistingRoomsTable.icons';
+import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
+import * as S from './ExistingRoomsTable.styles';
+
+export type ExistingRoomsTableProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  /** Every room; the section filters by type and pages them itself. */
+  rooms: readonly RoomView[];
+  /** 'loading' shows 'Loading existing rooms'; 'error' shows `error` (or 'Error fetching rooms') in red. */
+  status?: 'loading' | 'error' | 'ready';
+  /** Error text from the app, e.g. 'Error fetching rooms' or, while ready, 'Error deleting room …'. */
+  error?: ReactNode;
+  /** Success text from the app, e.g. 'Room No 3 was delete'. */
+  message?: ReactNode;
+  /** A row's delete button, with the room id. */
+  onDelete: (roomId: number) => void;
+  /** The room being deleted: its button shows as pending. */
+  deletingId?: number | null;
+  /** Target of 'Add Room'. Default '/add-room'. */
+  addRoomHref?: string;
+  /** Target of a row's view icon. Default `/edit-room/{id}`. */
+  getViewRoomHref?: (roomId: number) => string;
+  /** Target of a row's edit icon. Default `/edit-room/{id}`. */
+  getEditRoomHref?: (roomId: number) => string;
+  /** Rows per page. Default 8 (spec §9). */
+  pageSize?: number;
+  /** Type filter and page to start with. Defaults '' (all types) and 1. */
+  defaultRoomType?: string;
+  defaultPage?: number;
+  /** Told of filter and page changes (the section keeps both itself); a new type goes back to page 1. */
+  onRoomTypeChange?: (roomType: string) => void;
+  onPageChange?: (page: number) => void;
+  /** Outline level of the 'Existing Rooms' heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ExistingRoomsTableMessages>;
+  filterMessages?: Partial<RoomFilterMessages>;
+  paginatorMessages?: Partial<PaginatorMessages>;
+};
+
+const editRoomHref = (roomId: number) => `/edit-room/${roomId}`;
+
+/**
+ * The admin 'Existing Rooms' screen section: a room-type filter with Clear Filter, an Add Room link,
+ * and a table of rooms (ID, Room Type, Room Price, view/edit/delete icons), 8 per page.
+ */
+export function ExistingRoomsTable({
+  rooms,
+  status = 'ready',
+  error,
+  message,
+  onDelete,
+  deletingId = null,
+  addRoomHref = '/add-room',
+  getViewRoomHref = editRoomHref,
+  getEditRoomHref = editRoomHref,
+  pageSize = 8,
+  defaultRoomType = '',
+  defaultPage = 1,
+  onRoomTypeChange,
+  onPageChange,
+  headingLevel = 2,
+  messages,
+  filterMessages,
+  paginatorMessages,
+  ...rest
+}: ExistingRoomsTableProps) {
+  const t = useMessages('ExistingRoomsTable', existingRoomsTableMessages, messages);
+  const { formatMoney } = useFormat();
+  const headingId = useId();
+  const [roomType, setRoomType] = useState(defaultRoomType);
+  const [requestedPage, setRequestedPage] = useState(defaultPage);
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+
+  // paginate() clamps, so a list that shrank (a deletion) shows its last page rather than an empty one.
+  const page = paginate(filterRoomsByType(rooms, roomType), requestedPage, pageSize);
+
+  const changeRoomType = (next: string) => {
+    setRoomType(next);
+    setRequestedPage(1);
+    onRoomTypeChange?.(next);
+  };
+  const changePage = (next: number) => {
+    setRequestedPage(next);
+    onPageChange?.(next);
+  };
+
+  return (
+    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} {...rest}>
+      <Heading level={headingLevel} id={headingId}>
+        {t.heading}
+      </Heading>
+      {message ? <Alert tone="success">{message}</Alert> : null}
+      {status === 'error' || hasError ? <Alert tone="danger">{hasError ? error : t.loadError}</Alert> : null}
+      {status === 'loading' ? <Spinner label={t.loading} showLabel /> : null}
+      {status === 'ready' ? (
+        <>
+          <S.Toolbar>
+            <RoomFilter
+              roomTypes={rooms.map((room) => room.roomType)}
+              value={roomType}
+              onChange={changeRoomType}
+              onClear={() => changeRoomType('')}
+              messages={filterMessages}
+            />
+            <S.AddRoom href={addRoomHref} variant="primary">
+              {t.addRoom}
+            </S.AddRoom>
+          </S.Toolbar>
+          <Table caption={t.tableCaption} hideCaption>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell align="end">{t.id}</TableHeaderCell>
+                <TableHeaderCell>{t.roomType}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.roomPrice}</TableHeaderCell>
+                <TableHeaderCell>{t.actions}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {page.items.length === 0 ? (
+                <TableEmptyRow colSpan={4}>{t.empty}</TableEmptyRow>
+              ) : (
+                page.items.map((room) => {
+                  const params = { id: room.id, roomType: room.roomType };
+                  const viewLabel = formatMessage(t.viewRoom, params);
+                  const editLabel = formatMessage(t.editRoom, params);
+                  const deleteLabel = formatMessage(t.deleteRoom, params);
+                  return (
+                    <TableRow key={room.id}>
+                      <TableCell align="end">{room.id}</TableCell>
+                      <TableCell>{room.roomType}</TableCell>
+                      <TableCell align="end">{formatMoney(room.roomPrice)}</TableCell>
+                      <TableCell>
+                        <S.Actions>
+                          <S.IconLink href={getViewRoomHref(room.id)} variant="secondary" aria-label={viewLabel} title={viewLabel}>
+                            <ViewIcon />
+                          </S.IconLink>
+                          <S.IconLink href={getEditRoomHref(room.id)} variant="secondary" aria-label={editLabel} title={editLabel}>
+                            <EditIcon />
+                          </S.IconLink>
+                          <S.IconButton
+                            variant="danger"
+                            aria-label={deleteLabel}
+                            title={deleteLabel}
+                            isPending={deletingId === room.id}
+                            onPress={() => onDelete(room.id)}
+                          >
+                            {deletingId === room.id ? null : <DeleteIcon />}
+                          </S.IconButton>
+                        </S.Actions>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+          <Paginator
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={changePage}
+            hideWhenSinglePage
+            messages={paginatorMessages}
+          />
+        </>
+      ) : null}
+    </S.Root>
+  );
+}
