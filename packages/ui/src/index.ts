@@ -168,6 +168,7 @@ export {
   type FindBookingProps,
   type FindBookingStatus,
 } from './sections/FindBooking';
+export { LoginForm, loginFormMessages, type LoginFormMessages, type LoginFormProps, type LoginValues } from './sections/LoginForm';
 export {
   ReservationForm,
   reservationFormMessages,

@@ -23,6 +23,7 @@ import type { ReservationSummaryMessages } from '../sections/ReservationSummary/
 import type { BookingResultMessages } from '../sections/BookingResult/BookingResult.messages';
 import type { BookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
 import type { FindBookingMessages } from '../sections/FindBooking/FindBooking.messages';
+import type { LoginFormMessages } from '../sections/LoginForm/LoginForm.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -46,6 +47,7 @@ export type AllMessages = {
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;
   LoggedInBanner: LoggedInBannerMessages;
+  LoginForm: LoginFormMessages;
   NavBar: NavBarMessages;
   PageShell: PageShellMessages;
   Paginator: PaginatorMessages;

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Sections/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn(), registerHref: '/register' },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Login' }));
+    const email = form.getByRole('textbox', { name: 'Email' });
+    const password = form.getByLabelText('Password');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(form.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+    await userEvent.type(email, ' ada@example.com ');
+    await userEvent.type(password, 'secret 12');
+    await userEvent.click(form.getByRole('button', { name: 'Login' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret 12' });
+  },
+};
+
+export const KeyboardSubmit: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('secret12{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret12' });
+  },
+};
+
+/** `error: true` shows the spec's text; the app clears it after 4 seconds. */
+export const WithError: Story = {
+  args: { error: true, defaultValues: { email: 'ada@example.com' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password. Please try again.');
+  },
+};
+
+/** A text of the app's, e.g. the server's answer for an unverified account. */
+export const WithServerError: Story = {
+  args: { error: 'Please verify your email before logging in.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please verify your email before logging in.');
+  },
+};
+
+export const Submitting: Story = {
+  args: { isSubmitting: true, defaultValues: { email: 'ada@example.com', password: 'secret12' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Login' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SeasideBrand: Story = { ...WithError, globals: { brand: 'seaside' } };

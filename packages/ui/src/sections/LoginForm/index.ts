@@ -1,0 +1,2 @@
+export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';
+export { loginFormMessages, type LoginFormMessages } from './LoginForm.messages';
