@@ -220,6 +220,8 @@ export {
   type RoomCarouselProps,
 } from './sections/RoomCarousel';
 export { ROOM_LIST_PAGE_SIZE, RoomList, roomListMessages, type RoomListMessages, type RoomListProps } from './sections/RoomList';
+export { ErrorPage, errorPageMessages, type ErrorPageMessages, type ErrorPageProps } from './sections/ErrorPage';
+export { ServicesList, servicesListMessages, type ServicesListMessages, type ServicesListProps } from './sections/ServicesList';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

@@ -10,6 +10,7 @@ import type { RoomCardMessages } from '../components/RoomCard/RoomCard.messages'
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
 import type { ExistingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
 import type { ExistingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
+import type { ErrorPageMessages } from '../sections/ErrorPage/ErrorPage.messages';
 import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import type { NavBarMessages } from '../sections/NavBar/NavBar.messages';
@@ -17,6 +18,7 @@ import type { RoomSearchFormMessages } from '../sections/RoomSearchForm/RoomSear
 import type { RoomCarouselMessages } from '../sections/RoomCarousel/RoomCarousel.messages';
 import type { RoomListMessages } from '../sections/RoomList/RoomList.messages';
 import type { RoomSearchResultsMessages } from '../sections/RoomSearchResults/RoomSearchResults.messages';
+import type { ServicesListMessages } from '../sections/ServicesList/ServicesList.messages';
 import type { RoomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
 import type { ReservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import type { ReservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
@@ -44,6 +46,7 @@ export type AllMessages = {
   ExistingBookingsTable: ExistingBookingsTableMessages;
   ExistingRoomsTable: ExistingRoomsTableMessages;
   FindBooking: FindBookingMessages;
+  ErrorPage: ErrorPageMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;
   LoggedInBanner: LoggedInBannerMessages;
@@ -65,6 +68,7 @@ export type AllMessages = {
   RoomTypeSelect: RoomTypeSelectMessages;
   RoomValidation: RoomValidationMessages;
   SearchValidation: SearchValidationMessages;
+  ServicesList: ServicesListMessages;
   Spinner: SpinnerMessages;
 };
 

@@ -1,0 +1,11 @@
+import type { Message } from '../../messages/Message';
+
+export type ErrorPageMessages = {
+  heading: Message;
+  homeLink: Message;
+};
+
+export const errorPageMessages: ErrorPageMessages = {
+  heading: 'Unexpected Application Error!',
+  homeLink: 'Back to the home page',
+};

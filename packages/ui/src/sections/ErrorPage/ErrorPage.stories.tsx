@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ErrorPage } from './ErrorPage';
+
+const meta = {
+  title: 'Sections/ErrorPage',
+  component: ErrorPage,
+} satisfies Meta<typeof ErrorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const WithDetail: Story = {
+  args: { detail: '404 Not Found', homeHref: '/en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Unexpected Application Error!' })).toHaveTextContent('404 Not Found');
+    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  },
+};
+
+export const LongDetail: Story = {
+  args: {
+    detail:
+      "TypeError: Cannot read properties of undefined (reading 'roomType')\n    at RoomPage (https://hotel.example.com/assets/index-3f9a.js:1:20456)",
+  },
+};
+
+export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };

@@ -1,0 +1,2 @@
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { errorPageMessages, type ErrorPageMessages } from './ErrorPage.messages';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ServicesList } from './ServicesList';
+
+const meta = {
+  title: 'Sections/ServicesList',
+  component: ServicesList,
+} satisfies Meta<typeof ServicesList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Our Services' });
+    await expect(section).toHaveTextContent('Services at HavenHub');
+    await expect(section).toHaveTextContent('24-Hour Front Desk');
+    const items = within(section).getAllByRole('listitem');
+    await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'WiFi',
+      'Breakfast',
+      'Laundry',
+      'Mini-bar',
+      'Parking',
+      'Air conditioning',
+    ]);
+    await expect(items[0]).toHaveTextContent('Stay connected with high-speed internet access.');
+  },
+};
+
+/** On its own page: 'Our Services' is the h1 and each service an h2. */
+export const PageHeading: Story = {
+  args: { headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  },
+};
+
+export const CustomTexts: Story = {
+  args: { messages: { parking: 'Valet parking', parkingText: 'Hand us the keys at the door.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Valet parking' })).toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = {
+  globals: { brand: 'seaside' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Our Services' })).toHaveTextContent('Services at Seaside Inn');
+  },
+};

@@ -1,0 +1,2 @@
+export { ServicesList, type ServicesListProps } from './ServicesList';
+export { servicesListMessages, type ServicesListMessages } from './ServicesList.messages';
