@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     requestTimeout: 30_000,
     // Paths may carry an email (254 characters at most), beyond Fastify's default of 100.
-    maxParamLength: 320,
+    routerOptions: { maxParamLength: 320 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
