@@ -39,11 +39,13 @@ export const Fieldset = styled.fieldset`
 
 export const Legend = styled.legend`
   grid-column: 1 / -1;
+  width: 100%;
   margin-bottom: ${({ theme }) => theme.space[3]};
-  padding: 0;
+  padding: 0 0 ${({ theme }) => theme.space[1]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: ${({ theme }) => theme.font.headingWeight};
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 export const Actions = styled.div`

@@ -71,3 +71,8 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+export const Confirming = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -92,8 +92,12 @@ export function ReservationSummary({
           <S.Breakdown>{formatMessage(t.totalBreakdown, { nights, price: formatMoney(pricePerNight) })}</S.Breakdown>
         </S.TotalBlock>
       )}
+      {isConfirming ? (
+        <S.Confirming>
+          <Spinner label={t.confirming} showLabel />
+        </S.Confirming>
+      ) : null}
       <S.Actions>
-        {isConfirming ? <Spinner label={t.confirming} showLabel /> : null}
         {onEdit ? (
           <Button variant="secondary" disabled={isConfirming} onPress={onEdit}>
             {t.edit}
