@@ -169,6 +169,7 @@ export {
   type FindBookingStatus,
 } from './sections/FindBooking';
 export { LoginForm, loginFormMessages, type LoginFormMessages, type LoginFormProps, type LoginValues } from './sections/LoginForm';
+export { RegisterForm, registerFormMessages, type RegisterFormMessages, type RegisterFormProps } from './sections/RegisterForm';
 export {
   ReservationForm,
   reservationFormMessages,

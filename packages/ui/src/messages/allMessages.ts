@@ -26,6 +26,7 @@ import type { BookingResultMessages } from '../sections/BookingResult/BookingRes
 import type { BookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
 import type { FindBookingMessages } from '../sections/FindBooking/FindBooking.messages';
 import type { LoginFormMessages } from '../sections/LoginForm/LoginForm.messages';
+import type { RegisterFormMessages } from '../sections/RegisterForm/RegisterForm.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -54,6 +55,7 @@ export type AllMessages = {
   NavBar: NavBarMessages;
   PageShell: PageShellMessages;
   Paginator: PaginatorMessages;
+  RegisterForm: RegisterFormMessages;
   RegisterValidation: RegisterValidationMessages;
   ReservationForm: ReservationFormMessages;
   ReservationSummary: ReservationSummaryMessages;

@@ -1,0 +1,34 @@
+import type { Message } from '../../messages/Message';
+
+/** The form's chrome texts; its validation texts are the `RegisterValidation` group. */
+export type RegisterFormMessages = {
+  heading: Message;
+  firstNameLabel: Message;
+  lastNameLabel: Message;
+  emailLabel: Message;
+  passwordLabel: Message;
+  /** Under the password. */
+  passwordHint: Message<{ min: number }>;
+  submit: Message;
+  /** Before the Login link. */
+  loginPrompt: Message;
+  login: Message;
+  /** Shown when `showSuccess` is set (spec §4). */
+  success: Message;
+  /** Shown with the app's `error` text (spec §8). */
+  error: Message<{ message: string }>;
+};
+
+export const registerFormMessages: RegisterFormMessages = {
+  heading: 'Register',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  passwordHint: 'At least {min} characters.',
+  submit: 'Register',
+  loginPrompt: 'Already have an account?',
+  login: 'Login',
+  success: 'Registration successful! Please check your email for OTP.',
+  error: 'Registration error : {message}',
+};

@@ -1,0 +1,33 @@
+import { styled } from 'styled-components';
+
+export const Root = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: 32rem;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const NameRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+export const Footer = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+
+  a {
+    margin-inline-start: ${({ theme }) => theme.space[1]};
+  }
+`;
