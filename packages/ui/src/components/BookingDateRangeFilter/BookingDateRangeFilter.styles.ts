@@ -2,8 +2,7 @@ import { styled } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.div`
-  /* As wide as its content inside a grid or flex column, not stretched across the page. */
-  justify-self: start;
+  /* Full width on small screens; from md, as wide as its content instead of stretched across the page. */
   align-self: start;
   max-width: 100%;
   display: grid;
@@ -13,6 +12,10 @@ export const Root = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.card};
   color: ${({ theme }) => theme.color.text};
+
+  ${({ theme }) => theme.media.md} {
+    justify-self: start;
+  }
 `;
 
 export const Picker = styled.div`
