@@ -153,6 +153,7 @@ export {
   type ExistingRoomsTableMessages,
   type ExistingRoomsTableProps,
 } from './sections/ExistingRoomsTable';
+export { RoomForm, roomFormMessages, type RoomFormMessages, type RoomFormMode, type RoomFormProps } from './sections/RoomForm';
 export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {
   BookingResult,

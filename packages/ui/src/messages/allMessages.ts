@@ -10,6 +10,7 @@ import type { RoomCardMessages } from '../components/RoomCard/RoomCard.messages'
 import type { AdminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
 import type { ExistingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
 import type { ExistingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
+import type { RoomFormMessages } from '../sections/RoomForm/RoomForm.messages';
 import type { ErrorPageMessages } from '../sections/ErrorPage/ErrorPage.messages';
 import type { FooterMessages } from '../sections/Footer/Footer.messages';
 import type { HomeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
@@ -64,6 +65,7 @@ export type AllMessages = {
   RoomCard: RoomCardMessages;
   RoomCarousel: RoomCarouselMessages;
   RoomFilter: RoomFilterMessages;
+  RoomForm: RoomFormMessages;
   RoomList: RoomListMessages;
   RoomSearchForm: RoomSearchFormMessages;
   RoomSearchResults: RoomSearchResultsMessages;
