@@ -128,6 +128,7 @@ export {
   type BookingDateRangeFilterMessages,
   type BookingDateRangeFilterProps,
 } from './components/BookingDateRangeFilter';
+export { OTP_LENGTH, OtpInput, otpInputMessages, type OtpInputMessages, type OtpInputProps } from './components/OtpInput';
 export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
 export { RoomFilter, roomFilterMessages, type RoomFilterMessages, type RoomFilterProps } from './components/RoomFilter';
 export {

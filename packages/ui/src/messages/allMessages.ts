@@ -28,6 +28,7 @@ import type { BookingInfoMessages } from '../sections/BookingInfo/BookingInfo.me
 import type { FindBookingMessages } from '../sections/FindBooking/FindBooking.messages';
 import type { LoginFormMessages } from '../sections/LoginForm/LoginForm.messages';
 import type { RegisterFormMessages } from '../sections/RegisterForm/RegisterForm.messages';
+import type { OtpInputMessages } from '../components/OtpInput/OtpInput.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -54,6 +55,7 @@ export type AllMessages = {
   LoggedInBanner: LoggedInBannerMessages;
   LoginForm: LoginFormMessages;
   NavBar: NavBarMessages;
+  OtpInput: OtpInputMessages;
   PageShell: PageShellMessages;
   Paginator: PaginatorMessages;
   RegisterForm: RegisterFormMessages;
