@@ -29,6 +29,26 @@ export function createTestMailer(): Mailer & { sent: OutgoingMail[] } {
   return { sent, async send(mail) { sent.push(mail); }, close() {} };
 }
 
+/**
+ * Test files run in parallel, each on its own schema of one PostgreSQL database. Kysely's migrator
+ * scans the tables of every schema, and that scan fails when another file drops its schema at that
+ * moment; so migrations hold this advisory lock shared and schema drops take it exclusively.
+ */
+const SCHEMA_CATALOGUE_LOCK = 7_204_211;
+
+async function withSchemaCatalogueLock<T>(mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests.');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select ${mode === 'shared' ? 'pg_advisory_lock_shared' : 'pg_advisory_lock'}($1)`, [SCHEMA_CATALOGUE_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end(); // ends the session, which releases the lock
+  }
+}
+
 /** A fresh, empty database: a temporary SQLite file, or a private schema in the test PostgreSQL. */
 export async function createTestDatabase(dialect: SqlDialect): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
@@ -59,10 +79,7 @@ export async function createTestDatabase(dialect: SqlDialect): Promise<{ databas
     database,
     async drop() {
       await database.db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await withSchemaCatalogueLock('exclusive', (client) => client.query(`drop schema ${schema} cascade`));
     },
   };
 }
@@ -92,8 +109,15 @@ export async function buildTestApp(
   const mailer = createTestMailer();
   const clock = createTestClock();
   const { config, ...rest } = options;
-  const app = await buildApp({ mailer, clock, logger: false, ...rest, config: testConfig(config), database });
-  await app.ready();
+  const build = () => buildApp({ mailer, clock, logger: false, ...rest, config: testConfig(config), database });
+  let app: FastifyInstance;
+  try {
+    app = dialect === 'postgres' ? await withSchemaCatalogueLock('shared', build) : await build();
+    await app.ready();
+  } catch (error) {
+    await drop(); // leave no schema behind
+    throw error;
+  }
   return {
     app,
     database,
