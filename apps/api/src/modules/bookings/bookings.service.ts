@@ -93,7 +93,11 @@ function validateBookingRequest(request: BookingRequest, today: string): string 
 export async function bookRoom(
   database: DatabaseHandle,
   input: NewBooking,
-  options: { generateCode?: () => string } = {},
+  options: {
+    generateCode?: () => string;
+    /** Test seam: runs inside the transaction between the overlap check and the insert (tests widen the race window). */
+    beforeInsert?: () => Promise<void>;
+  } = {},
 ): Promise<CreatedBooking> {
   const guestName = validateBookingRequest(input.request, input.today);
   const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = input.request;
@@ -108,6 +112,7 @@ export async function bookRoom(
         if (await roomHasBlockingBooking(trx, room.id, checkInDate, checkOutDate)) {
           throw new ApiErrors.ROOM_UNAVAILABLE();
         }
+        await options.beforeInsert?.();
         const id = await insertBooking(trx, {
           roomId: room.id,
           userId: input.guest.id,
