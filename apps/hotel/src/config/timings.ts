@@ -1,0 +1,24 @@
+/** Every delay and display time of the spec (section 9), in one place. */
+export const timings = {
+  /** Rooms screens: success and error messages clear after this. */
+  roomMessageClearMs: 3000,
+  /** Reservation: the "redirecting to payment" spinner before the booking is submitted. */
+  reservationRedirectMs: 3000,
+  /** Home search: minimum time the "Finding availble rooms...." indicator shows. */
+  searchIndicatorMs: 2000,
+  /** Room detail: delay before the room loads. */
+  roomDetailLoadDelayMs: 1000,
+  /** Existing bookings: delay before the list loads. */
+  existingBookingsLoadDelayMs: 1000,
+  /** Find booking: indicator time, and how long the cancel success message shows. */
+  findBookingIndicatorMs: 2000,
+  /** Verify OTP: redirect to login after success. */
+  otpVerifyRedirectMs: 2000,
+  /** Login error display. */
+  loginErrorMs: 4000,
+  /** Register error display. */
+  registerErrorMs: 5000,
+} as const;
+
+/** Page sizes and other constants of spec section 9 that the app (not the kit) applies. */
+export const placeholderImageUrl = '/placeholder.jpg';

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/api';
+import { App } from './app/App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to mount the app in.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,77 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** The browser storage keys of the spec (section 9). */
+export const storageKeys = { token: 'token', userId: 'userId', userRole: 'userRole' } as const;
+
+export type Session = {
+  token: string;
+  /** The token's `sub`: the user's email, which the API accepts as the user reference. */
+  userId: string;
+  roles: string[];
+};
+
+type TokenClaims = { sub?: string; roles?: unknown; exp?: number };
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Stores the session from a login token: token, userId (= sub) and userRole (the roles, comma-joined). */
+export function saveSession(token: string): Session {
+  const claims = jwtDecode<TokenClaims>(token);
+  const roles = Array.isArray(claims.roles) ? claims.roles.filter((role): role is string => typeof role === 'string') : [];
+  const session = { token, userId: claims.sub ?? '', roles };
+  localStorage.setItem(storageKeys.token, token);
+  localStorage.setItem(storageKeys.userId, session.userId);
+  localStorage.setItem(storageKeys.userRole, roles.join(','));
+  notify();
+  return session;
+}
+
+export function clearSession(): void {
+  Object.values(storageKeys).forEach((key) => localStorage.removeItem(key));
+  notify();
+}
+
+let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
+
+/**
+ * The stored session, or null when there is none or its token has expired (the original app never
+ * checked expiry). The server checks every token itself; this only decides what to display.
+ */
+export function readSession(now = Date.now()): Session | null {
+  const token = localStorage.getItem(storageKeys.token);
+  if (token !== cached.raw) {
+    cached = { raw: token, session: token ? sessionFromStorage(token) : null };
+  }
+  const { session } = cached;
+  if (!session) return null;
+  const { exp } = jwtDecode<TokenClaims>(session.token);
+  return exp !== undefined && exp * 1000 <= now ? null : session;
+}
+
+function sessionFromStorage(token: string): Session | null {
+  try {
+    jwtDecode(token);
+  } catch {
+    return null;
+  }
+  const roles = (localStorage.getItem(storageKeys.userRole) ?? '').split(',').filter(Boolean);
+  return { token, userId: localStorage.getItem(storageKeys.userId) ?? '', roles };
+}
+
+export function isAdmin(session: Session | null): boolean {
+  return session?.roles.includes('ROLE_ADMIN') ?? false;
+}
+
+/** For useSyncExternalStore: changes in this tab and in other tabs (the storage event). */
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(storageKeys).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
