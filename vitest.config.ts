@@ -48,6 +48,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'hotel',
+          root: path.join(rootDir, 'apps/hotel'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {

@@ -225,6 +225,7 @@ export {
 export { ROOM_LIST_PAGE_SIZE, RoomList, roomListMessages, type RoomListMessages, type RoomListProps } from './sections/RoomList';
 export { ErrorPage, errorPageMessages, type ErrorPageMessages, type ErrorPageProps } from './sections/ErrorPage';
 export { ServicesList, servicesListMessages, type ServicesListMessages, type ServicesListProps } from './sections/ServicesList';
+export { VerifyOtpForm, verifyOtpFormMessages, type VerifyOtpFormMessages, type VerifyOtpFormProps } from './sections/VerifyOtpForm';
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';

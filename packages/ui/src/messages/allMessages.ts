@@ -29,6 +29,7 @@ import type { FindBookingMessages } from '../sections/FindBooking/FindBooking.me
 import type { LoginFormMessages } from '../sections/LoginForm/LoginForm.messages';
 import type { RegisterFormMessages } from '../sections/RegisterForm/RegisterForm.messages';
 import type { OtpInputMessages } from '../components/OtpInput/OtpInput.messages';
+import type { VerifyOtpFormMessages } from '../sections/VerifyOtpForm/VerifyOtpForm.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -76,6 +77,7 @@ export type AllMessages = {
   SearchValidation: SearchValidationMessages;
   ServicesList: ServicesListMessages;
   Spinner: SpinnerMessages;
+  VerifyOtpForm: VerifyOtpFormMessages;
 };
 
 export type MessageGroupName = keyof AllMessages;

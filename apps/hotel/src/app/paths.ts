@@ -1,0 +1,18 @@
+/** Every route of the app (spec §2), and builders for the ones with parameters. */
+export const paths = {
+  home: '/',
+  browseAllRooms: '/browse-all-rooms',
+  bookRoom: (roomId: number | string) => `/book-room/${roomId}`,
+  bookingSuccess: '/booking-success',
+  findBooking: '/find-booking',
+  login: '/login',
+  register: '/register',
+  verifyOtp: '/verify-otp',
+  profile: '/profile',
+  logout: '/logout',
+  admin: '/admin',
+  existingRooms: '/existing-rooms',
+  addRoom: '/add-room',
+  editRoom: (roomId: number | string) => `/edit-room/${roomId}`,
+  existingBookings: '/existing-bookings',
+} as const;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@hotel/api-client';
+import { errorMessages } from '../messages/errorMessages';
+import { bestDetail, errorCode, errorDetail, isAbortError, serverMessage, serverMessageOr } from './errorMessage';
+
+const notFound = new ApiError('BOOKING_NOT_FOUND', 'No booking found with booking code :XYZ', 404);
+const offline = new ApiError('NETWORK_ERROR', 'Network Error', 0);
+const html = new ApiError('UNEXPECTED_RESPONSE', 'Request failed with status code 502', 502);
+
+describe('serverMessage', () => {
+  it("is the server's message for an error the server described", () => {
+    expect(serverMessage(notFound)).toBe('No booking found with booking code :XYZ');
+  });
+
+  it('is null when no error body came back, or for other errors', () => {
+    expect(serverMessage(offline)).toBeNull();
+    expect(serverMessage(html)).toBeNull();
+    expect(serverMessage(new Error('boom'))).toBeNull();
+    expect(serverMessage('boom')).toBeNull();
+  });
+});
+
+describe('serverMessageOr (spec §8: the server text when present, otherwise the prefixed detail)', () => {
+  it("uses the server's text", () => {
+    expect(serverMessageOr(notFound, errorMessages.findBooking)).toBe('No booking found with booking code :XYZ');
+  });
+
+  it("falls back to 'Error find booking : {detail}' and the other prefixes", () => {
+    expect(serverMessageOr(offline, errorMessages.findBooking)).toBe('Error find booking : Network Error');
+    expect(serverMessageOr(html, errorMessages.bookRoom)).toBe('Error booking room : Request failed with status code 502');
+    expect(serverMessageOr(offline, errorMessages.registerUser)).toBe('User registration error : Network Error');
+  });
+});
+
+describe('errorDetail and bestDetail', () => {
+  it('reads the text of errors and strings', () => {
+    expect(errorDetail(new Error('boom'))).toBe('boom');
+    expect(errorDetail('plain')).toBe('plain');
+    expect(errorDetail(42)).toBe('42');
+  });
+
+  it("prefers the server's message", () => {
+    expect(bestDetail(notFound)).toBe('No booking found with booking code :XYZ');
+    expect(bestDetail(offline)).toBe('Network Error');
+  });
+});
+
+describe('isAbortError', () => {
+  it('recognises aborted waits and cancelled requests', () => {
+    expect(isAbortError(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
+    expect(isAbortError(new ApiError('NETWORK_ERROR', 'canceled', 0))).toBe(true);
+  });
+
+  it('does not treat real failures as aborts', () => {
+    expect(isAbortError(offline)).toBe(false);
+    expect(isAbortError(notFound)).toBe(false);
+  });
+});
+
+describe('errorCode', () => {
+  it("is the server's code, or null", () => {
+    expect(errorCode(new ApiError('EMAIL_NOT_VERIFIED', 'Please verify', 403))).toBe('EMAIL_NOT_VERIFIED');
+    expect(errorCode(offline)).toBeNull();
+    expect(errorCode(new Error('x'))).toBeNull();
+  });
+});
+
+describe('the spec texts', () => {
+  it('are spelled as the spec has them', () => {
+    expect(errorMessages.roomsLoad(errorMessages.fetchRooms)).toBe('Error : Error fetching rooms');
+    expect(errorMessages.cancelBooking('gone')).toBe('Error cancelling booking :gone');
+    expect(errorMessages.registerShown('taken')).toBe('Registration error : taken');
+    expect(errorMessages.login).toBe('Invalid username or password. Please try again.');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking, Room, User } from '@hotel/api-client';
+import { toBookingRequest, toBookingView, toRoomView, toUserView } from './views';
+
+const booking: Booking = {
+  id: 7,
+  bookingConfirmationCode: 'ABCD2345',
+  room: { id: 3, roomType: 'Double' },
+  roomNumber: 3,
+  checkInDate: '2025-12-30',
+  checkOutDate: '2026-01-02',
+  guestName: 'Ada Lovelace',
+  guestEmail: 'ada@example.com',
+  numOfAdults: 2,
+  numOfChildren: 1,
+  totalNumOfGuests: 3,
+  status: 'CONFIRMED',
+};
+
+describe('toRoomView', () => {
+  it('keeps the fields the kit shows', () => {
+    const room: Room = { id: 1, roomType: 'Suite', roomPrice: 249.5, imageUrl: '/api/rooms/room/1/photo?v=abc' };
+    expect(toRoomView(room)).toEqual({ id: 1, roomType: 'Suite', roomPrice: 249.5, imageUrl: '/api/rooms/room/1/photo?v=abc' });
+  });
+
+  it('passes a missing photo as null, so the placeholder shows', () => {
+    expect(toRoomView({ id: 2, roomType: 'Single', roomPrice: 80, imageUrl: null }).imageUrl).toBeNull();
+  });
+});
+
+describe('toBookingView', () => {
+  it('maps the API names to the view model', () => {
+    expect(toBookingView(booking)).toEqual({
+      id: 7,
+      confirmationCode: 'ABCD2345',
+      roomId: 3,
+      roomType: 'Double',
+      checkInDate: '2025-12-30',
+      checkOutDate: '2026-01-02',
+      guestName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      numOfAdults: 2,
+      numOfChildren: 1,
+      totalNumOfGuests: 3,
+      status: 'CONFIRMED',
+    });
+  });
+
+  it('keeps check-in and check-out apart and never shifts a month (December dates included)', () => {
+    const view = toBookingView(booking);
+    expect(view.checkInDate).toBe('2025-12-30');
+    expect(view.checkOutDate).toBe('2026-01-02');
+  });
+
+  it('carries the cancelled status', () => {
+    expect(toBookingView({ ...booking, status: 'CANCELLED' }).status).toBe('CANCELLED');
+  });
+});
+
+describe('toUserView', () => {
+  it('flattens the roles to their names', () => {
+    const user: User = {
+      id: 4,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: [
+        { id: 1, name: 'ROLE_USER' },
+        { id: 2, name: 'ROLE_ADMIN' },
+      ],
+    };
+    expect(toUserView(user)).toEqual({ id: 4, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+  });
+});
+
+describe('toBookingRequest', () => {
+  it('sends the reservation fields as the booking request body, counts as numbers', () => {
+    expect(
+      toBookingRequest({
+        guestFullName: 'Ada Lovelace',
+        guestEmail: 'ada@example.com',
+        checkInDate: '2030-05-01',
+        checkOutDate: '2030-05-04',
+        numOfAdults: 2,
+        numOfChildren: 0,
+      }),
+    ).toEqual({
+      guestFullName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+      checkInDate: '2030-05-01',
+      checkOutDate: '2030-05-04',
+      numOfAdults: 2,
+      numOfChildren: 0,
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import type { Booking, BookingRequest, Room, User } from '@hotel/api-client';
+import type { BookingView, ReservationView, RoomView, UserView } from '@hotel/ui';
+
+/** API room → the kit's RoomView. `imageUrl` is already a root-relative photo URL or null (placeholder). */
+export function toRoomView(room: Room): RoomView {
+  return { id: room.id, roomType: room.roomType, roomPrice: room.roomPrice, imageUrl: room.imageUrl ?? null };
+}
+
+/** API booking → the kit's BookingView. Dates stay `YYYY-MM-DD` as the API sends them: no month arithmetic. */
+export function toBookingView(booking: Booking): BookingView {
+  return {
+    id: booking.id,
+    confirmationCode: booking.bookingConfirmationCode,
+    roomId: booking.room?.id ?? booking.roomNumber,
+    roomType: booking.room?.roomType ?? '',
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    guestName: booking.guestName,
+    guestEmail: booking.guestEmail,
+    numOfAdults: booking.numOfAdults,
+    numOfChildren: booking.numOfChildren,
+    totalNumOfGuests: booking.totalNumOfGuests,
+    status: booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+/** API user → the kit's UserView (role names only). */
+export function toUserView(user: User): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles.map((role) => role.name),
+  };
+}
+
+/** The reservation the form emitted → the booking request body (the room id travels in the path). */
+export function toBookingRequest(reservation: ReservationView): BookingRequest {
+  return {
+    guestFullName: reservation.guestFullName,
+    guestEmail: reservation.guestEmail,
+    checkInDate: reservation.checkInDate,
+    checkOutDate: reservation.checkOutDate,
+    numOfAdults: reservation.numOfAdults,
+    numOfChildren: reservation.numOfChildren,
+  };
+}

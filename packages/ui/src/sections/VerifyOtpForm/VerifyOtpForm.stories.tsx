@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { VerifyOtpForm } from './VerifyOtpForm';
+
+const meta = {
+  title: 'Sections/VerifyOtpForm',
+  component: VerifyOtpForm,
+  args: { email: 'ada@example.com', onVerify: fn(), onResend: fn() },
+} satisfies Meta<typeof VerifyOtpForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Verify OTP' }));
+    await expect(form.getByText('Enter the code we sent to ada@example.com.')).toBeInTheDocument();
+    const group = form.getByRole('group', { name: 'Verification code' });
+    await expect(group).toHaveAccessibleDescription('Enter the code we sent to ada@example.com.');
+
+    await userEvent.click(form.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('12x3456');
+    await expect(form.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.click(form.getByRole('button', { name: 'Verify OTP' }));
+    await expect(args.onVerify).toHaveBeenCalledOnce();
+    await expect(args.onVerify).toHaveBeenCalledWith('123456');
+  },
+};
+
+/** Verify with missing digits: a message, the boxes marked invalid, focus on the first empty box. */
+export const Incomplete: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Please enter all 6 digits.')).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription(
+      'Enter the code we sent to ada@example.com. Please enter all 6 digits.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
+
+    await userEvent.keyboard('456{Enter}');
+    await expect(canvas.queryByText('Please enter all 6 digits.')).not.toBeInTheDocument();
+    await expect(args.onVerify).toHaveBeenCalledWith('123456');
+  },
+};
+
+export const PasteAndVerify: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('654321');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onVerify).toHaveBeenCalledWith('654321');
+  },
+};
+
+export const Resend: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+export const Verifying: Story = {
+  args: { isVerifying: true, defaultCode: '123456' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Verify OTP' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+export const Resending: Story = {
+  args: { isResending: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResend).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's success text, e.g. after verifying (the app then goes to /login after 2 s). */
+export const Success: Story = {
+  args: { defaultCode: '123456', successMessage: 'Email verified successfully. You can now log in.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Email verified successfully. You can now log in.');
+  },
+};
+
+export const VerifyError: Story = {
+  args: { defaultCode: '123456', verifyError: 'Invalid or expired code' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid or expired code');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** No server text: the spec's fallback. */
+export const VerifyErrorFallback: Story = {
+  args: { defaultCode: '123456', verifyError: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('OTP verification failed');
+  },
+};
+
+export const ResendErrorFallback: Story = {
+  args: { resendError: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to resend OTP');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };

@@ -1,0 +1,2 @@
+export { VerifyOtpForm, type VerifyOtpFormProps } from './VerifyOtpForm';
+export { verifyOtpFormMessages, type VerifyOtpFormMessages } from './VerifyOtpForm.messages';
