@@ -47,10 +47,10 @@ export type AllMessages = {
   BookingResult: BookingResultMessages;
   BookingDateRangeFilter: BookingDateRangeFilterMessages;
   Brand: BrandMessages;
+  ErrorPage: ErrorPageMessages;
   ExistingBookingsTable: ExistingBookingsTableMessages;
   ExistingRoomsTable: ExistingRoomsTableMessages;
   FindBooking: FindBookingMessages;
-  ErrorPage: ErrorPageMessages;
   Footer: FooterMessages;
   HomeHero: HomeHeroMessages;
   LoggedInBanner: LoggedInBannerMessages;
@@ -64,9 +64,9 @@ export type AllMessages = {
   ReservationForm: ReservationFormMessages;
   ReservationSummary: ReservationSummaryMessages;
   ReservationValidation: ReservationValidationMessages;
-  RoomDetails: RoomDetailsMessages;
   RoomCard: RoomCardMessages;
   RoomCarousel: RoomCarouselMessages;
+  RoomDetails: RoomDetailsMessages;
   RoomFilter: RoomFilterMessages;
   RoomForm: RoomFormMessages;
   RoomList: RoomListMessages;
