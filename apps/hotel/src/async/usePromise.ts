@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+export type PromiseState<T> =
+  | { status: 'pending'; lastValue?: T }
+  | { status: 'fulfilled'; value: T; lastValue: T }
+  | { status: 'rejected'; error: unknown; lastValue?: T };
+
+type Settled<T> = { promise: Promise<T>; state: PromiseState<T> };
+
+/**
+ * The state of a promise a route loader started (the router aborts it on navigation, so nothing here fetches).
+ * A new promise (after a revalidation) reads as pending again, with `lastValue` keeping the previous result so
+ * a list can stay on screen while it reloads. Results of a promise that is no longer current are ignored.
+ */
+export function usePromise<T>(promise: Promise<T>): PromiseState<T> {
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [lastValue, setLastValue] = useState<{ value: T } | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    promise.then(
+      (value) => {
+        if (!isCurrent) return;
+        setSettled({ promise, state: { status: 'fulfilled', value, lastValue: value } });
+        setLastValue({ value });
+      },
+      (error: unknown) => {
+        if (isCurrent) setSettled({ promise, state: { status: 'rejected', error } });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [promise]);
+
+  const last = lastValue ? { lastValue: lastValue.value } : {};
+  if (settled?.promise !== promise) return { status: 'pending', ...last };
+  return settled.state.status === 'rejected' ? { ...settled.state, ...last } : settled.state;
+}
