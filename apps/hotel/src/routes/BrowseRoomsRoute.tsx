@@ -1,0 +1,28 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getAllRooms } from '@hotel/api-client';
+import { RoomList } from '@hotel/ui';
+import { paths } from '../app/paths';
+import { placeholderImageUrl } from '../config/timings';
+import { usePromise } from '../async/usePromise';
+import { deferred } from '../async/wait';
+import { errorMessages } from '../messages/errorMessages';
+import { toRoomView } from '../mappers/views';
+
+export function browseRoomsLoader({ request }: LoaderFunctionArgs) {
+  return { rooms: deferred(getAllRooms({ signal: request.signal }).then((rooms) => rooms.map(toRoomView))) };
+}
+
+/** All rooms: the kit's RoomList filters by type and pages (6 per page, paginators above and below). */
+export function BrowseRoomsRoute() {
+  const { rooms } = useLoaderData<typeof browseRoomsLoader>();
+  const state = usePromise(rooms);
+  return (
+    <RoomList
+      rooms={state.status === 'fulfilled' ? state.value : []}
+      status={state.status === 'pending' ? 'loading' : state.status === 'rejected' ? 'error' : 'ready'}
+      error={errorMessages.fetchRooms}
+      getBookHref={paths.bookRoom}
+      placeholderImageUrl={placeholderImageUrl}
+    />
+  );
+}

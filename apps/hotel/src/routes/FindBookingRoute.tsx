@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
+import { FindBooking, type BookingView } from '@hotel/ui';
+import { timings } from '../config/timings';
+import { useIsMounted } from '../async/useIsMounted';
+import { useTimedMessage } from '../async/useTimedMessage';
+import { atLeast } from '../async/wait';
+import { errorMessages } from '../messages/errorMessages';
+import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { toBookingView } from '../mappers/views';
+import { clearSession } from '../session/session';
+
+type Lookup =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; booking: BookingView }
+  | { status: 'error'; message: string };
+
+/** /logout shows this screen too (spec §2); visiting it also ends the session, as its name says. */
+export function logoutLoader() {
+  clearSession();
+  return null;
+}
+
+/**
+ * Find My Booking: look a booking up by its confirmation code and cancel it with that code, so guests without an
+ * account can cancel too (the server accepts the code, the owner or an admin).
+ */
+export function FindBookingRoute() {
+  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  const [isCancelling, setIsCancelling] = useState(false);
+  const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
+  const controller = useRef<AbortController | null>(null);
+  const isMounted = useIsMounted();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const find = async (code: string) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    const { signal } = current;
+    hideCancelled();
+    setLookup({ status: 'searching' });
+    try {
+      const booking = await atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal);
+      setLookup({ status: 'found', booking: toBookingView(booking) });
+    } catch (error) {
+      if (signal.aborted || isAbortError(error)) return;
+      setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.findBooking) });
+    }
+  };
+
+  const cancel = async (bookingId: number) => {
+    if (lookup.status !== 'found' || isCancelling) return;
+    setIsCancelling(true);
+    try {
+      await cancelBooking(bookingId, { confirmationCode: lookup.booking.confirmationCode });
+      if (!isMounted()) return;
+      setLookup({ status: 'idle' });
+      showCancelled(true);
+    } catch (error) {
+      if (isMounted()) setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) });
+    } finally {
+      if (isMounted()) setIsCancelling(false);
+    }
+  };
+
+  return (
+    <FindBooking
+      status={cancelled ? 'cancelled' : lookup.status}
+      booking={lookup.status === 'found' ? lookup.booking : undefined}
+      error={lookup.status === 'error' ? lookup.message : undefined}
+      onFind={(code) => void find(code)}
+      onCancel={(bookingId) => void cancel(bookingId)}
+      isCancelling={isCancelling}
+      headingLevel={1}
+    />
+  );
+}
