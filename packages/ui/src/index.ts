@@ -143,6 +143,12 @@ export { defaultGetBookHref, RoomCard, roomCardMessages, type RoomCardMessages, 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
 export {
+  BookingHistoryTable,
+  bookingHistoryTableMessages,
+  type BookingHistoryTableMessages,
+  type BookingHistoryTableProps,
+} from './sections/BookingHistoryTable';
+export {
   ExistingBookingsTable,
   existingBookingsTableMessages,
   type ExistingBookingsTableMessages,

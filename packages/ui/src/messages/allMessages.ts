@@ -30,6 +30,7 @@ import type { LoginFormMessages } from '../sections/LoginForm/LoginForm.messages
 import type { RegisterFormMessages } from '../sections/RegisterForm/RegisterForm.messages';
 import type { OtpInputMessages } from '../components/OtpInput/OtpInput.messages';
 import type { VerifyOtpFormMessages } from '../sections/VerifyOtpForm/VerifyOtpForm.messages';
+import type { BookingHistoryTableMessages } from '../sections/BookingHistoryTable/BookingHistoryTable.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -43,6 +44,7 @@ import type { SearchValidationMessages } from '../logic/validation/searchValidat
 export type AllMessages = {
   AdminPanel: AdminPanelMessages;
   Alert: AlertMessages;
+  BookingHistoryTable: BookingHistoryTableMessages;
   BookingInfo: BookingInfoMessages;
   BookingResult: BookingResultMessages;
   BookingDateRangeFilter: BookingDateRangeFilterMessages;

@@ -1,0 +1,30 @@
+import type { Message } from '../../messages/Message';
+
+export type BookingHistoryTableMessages = {
+  caption: Message;
+  bookingIdHeader: Message;
+  roomIdHeader: Message;
+  roomTypeHeader: Message;
+  checkInHeader: Message;
+  checkOutHeader: Message;
+  confirmationCodeHeader: Message;
+  statusHeader: Message;
+  /** A confirmed booking's status; the spec shows 'On-going' on every row. */
+  statusConfirmed: Message;
+  statusCancelled: Message;
+  empty: Message;
+};
+
+export const bookingHistoryTableMessages: BookingHistoryTableMessages = {
+  caption: 'Booking History',
+  bookingIdHeader: 'Booking ID',
+  roomIdHeader: 'Room ID',
+  roomTypeHeader: 'Room Type',
+  checkInHeader: 'Check In Date',
+  checkOutHeader: 'Check Out Date',
+  confirmationCodeHeader: 'Confirmation Code',
+  statusHeader: 'Status',
+  statusConfirmed: 'On-going',
+  statusCancelled: 'Cancelled',
+  empty: 'You have not made any bookings yet.',
+};
