@@ -26,10 +26,18 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((toUtcMs(checkOut) - toUtcMs(checkIn)) / DAY_MS);
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Whether two half-open stays [aIn, aOut) and [bIn, bOut) share at least one night. */
