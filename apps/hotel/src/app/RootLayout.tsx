@@ -19,9 +19,9 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const isWide = useWideLayout();
 
+  // Leave first, then clear: clearing on a guarded page would make its guard redirect to /login instead.
   const logout = () => {
-    clearSession();
-    navigate(paths.home, { state: loggedOutState });
+    void Promise.resolve(navigate(paths.home, { state: loggedOutState })).then(clearSession);
   };
 
   return (

@@ -7,7 +7,7 @@ import { BrowseRoomsRoute, browseRoomsLoader } from '../routes/BrowseRoomsRoute'
 import { EditRoomRoute, editRoomLoader } from '../routes/EditRoomRoute';
 import { ExistingBookingsRoute, existingBookingsLoader } from '../routes/ExistingBookingsRoute';
 import { ExistingRoomsRoute, existingRoomsLoader } from '../routes/ExistingRoomsRoute';
-import { FindBookingRoute, logoutLoader } from '../routes/FindBookingRoute';
+import { FindBookingRoute, LogoutRoute } from '../routes/FindBookingRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
 import { LoginRoute } from '../routes/LoginRoute';
 import { ProfileRoute, profileLoader } from '../routes/ProfileRoute';
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.browseAllRooms, Component: BrowseRoomsRoute, loader: browseRoomsLoader },
           { path: paths.bookingSuccess, Component: BookingSuccessRoute },
           { path: paths.findBooking, Component: FindBookingRoute },
-          { path: paths.logout, Component: FindBookingRoute, loader: logoutLoader },
+          { path: paths.logout, Component: LogoutRoute },
           { path: paths.login, Component: LoginRoute },
           { path: paths.register, Component: RegisterRoute },
           { path: paths.verifyOtp, Component: VerifyOtpRoute },

@@ -16,10 +16,13 @@ type Lookup =
   | { status: 'found'; booking: BookingView }
   | { status: 'error'; message: string };
 
-/** /logout shows this screen too (spec §2); visiting it also ends the session, as its name says. */
-export function logoutLoader() {
-  clearSession();
-  return null;
+/**
+ * /logout shows the find-booking screen (spec §2) and, as its name says, ends the session once it is shown
+ * (not in a loader: clearing while a guarded page is still displayed would send that page to /login).
+ */
+export function LogoutRoute() {
+  useEffect(() => clearSession(), []);
+  return <FindBookingRoute />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { deleteUser, getBookingsByUserId, getUser } from '@hotel/api-client';
 import {
   Alert,
@@ -134,6 +134,7 @@ function BookingHistory({ bookings }: { bookings: readonly BookingView[] }) {
 /** Close account: asks first (spec §5's prompt), then closes it, clears the session and reloads at home. */
 function CloseAccount({ userId }: { userId: string }) {
   const t = screenMessages.profile;
+  const navigate = useNavigate();
   const isMounted = useIsMounted();
   const [isAsking, setIsAsking] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
@@ -144,15 +145,19 @@ function CloseAccount({ userId }: { userId: string }) {
     setError(null);
     try {
       await deleteUser(userId);
-      clearSession();
-      window.location.assign(paths.home); // home, as a fresh page load (spec §4)
     } catch (failure) {
       // Unlike the original (which cleared the session whatever happened), a refused closure keeps the account.
       if (!isMounted()) return;
       setError(bestDetail(failure));
       setIsClosing(false);
       setIsAsking(false);
+      return;
     }
+    // Spec §4: home, then a fresh page load. Leave this guarded page before clearing the session, or its guard
+    // would send it to /login first.
+    await navigate(paths.home, { replace: true });
+    clearSession();
+    window.location.reload();
   };
 
   return (
