@@ -56,6 +56,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The built app (apps/hotel/dist) served by the real API, driven in Chromium. `npm test` builds first.
+          name: 'e2e',
+          root: path.join(rootDir, 'apps/hotel'),
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {

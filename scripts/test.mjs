@@ -5,11 +5,14 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const extraArgs = process.argv.slice(2);
-const runsBrowserTests = !extraArgs.some((arg) => arg.startsWith('--project')) || extraArgs.includes('--project=storybook');
+const hasProjectFilter = extraArgs.some((arg) => arg.startsWith('--project'));
+const selectsProject = (name) => extraArgs.includes(`--project=${name}`) || extraArgs.some((arg, i) => arg === '--project' && extraArgs[i + 1] === name);
+const runsE2e = !hasProjectFilter || selectsProject('e2e');
+const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || runsE2e;
 
 if (runsBrowserTests && !existsSync(chromiumPath)) {
   console.error(
-    `The story tests need Chromium at ${chromiumPath} (Debian: apt-get install -y chromium), ` +
+    `The browser tests (stories, end-to-end) need Chromium at ${chromiumPath} (Debian: apt-get install -y chromium), ` +
       'or set CHROMIUM_PATH. Refusing to report a partial run as a pass.',
   );
   process.exit(1);
@@ -27,6 +30,12 @@ function run(command, args) {
 }
 
 const checksPassed = run('node', ['scripts/check-generated.mjs']);
+
+// The end-to-end test drives the built app (apps/hotel/dist) as the API serves it, so build it first.
+if (runsE2e && !run('npm', ['run', 'build'])) {
+  console.error('The build failed, so the end-to-end test cannot run.');
+  process.exit(1);
+}
 
 mkdirSync('test-results', { recursive: true });
 const reportFile = 'test-results/vitest.json';
