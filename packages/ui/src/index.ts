@@ -160,6 +160,7 @@ export {
   type ExistingRoomsTableMessages,
   type ExistingRoomsTableProps,
 } from './sections/ExistingRoomsTable';
+export { Profile, profileMessages, type ProfileMessages, type ProfileProps, type ProfileStatus } from './sections/Profile';
 export { RoomForm, roomFormMessages, type RoomFormMessages, type RoomFormMode, type RoomFormProps } from './sections/RoomForm';
 export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {

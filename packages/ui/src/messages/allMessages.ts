@@ -31,6 +31,7 @@ import type { RegisterFormMessages } from '../sections/RegisterForm/RegisterForm
 import type { OtpInputMessages } from '../components/OtpInput/OtpInput.messages';
 import type { VerifyOtpFormMessages } from '../sections/VerifyOtpForm/VerifyOtpForm.messages';
 import type { BookingHistoryTableMessages } from '../sections/BookingHistoryTable/BookingHistoryTable.messages';
+import type { ProfileMessages } from '../sections/Profile/Profile.messages';
 import type { PageShellMessages } from '../templates/PageShell/PageShell.messages';
 import type { ReservationValidationMessages } from '../logic/validation/reservationValidation';
 import type { RegisterValidationMessages } from '../logic/validation/registerValidation';
@@ -61,6 +62,7 @@ export type AllMessages = {
   OtpInput: OtpInputMessages;
   PageShell: PageShellMessages;
   Paginator: PaginatorMessages;
+  Profile: ProfileMessages;
   RegisterForm: RegisterFormMessages;
   RegisterValidation: RegisterValidationMessages;
   ReservationForm: ReservationFormMessages;

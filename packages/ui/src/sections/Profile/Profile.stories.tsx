@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { bookings } from '../../fixtures/bookings';
+import { admin, user } from '../../fixtures/users';
+import { Profile } from './Profile';
+
+const meta = {
+  title: 'Sections/Profile',
+  component: Profile,
+  args: { status: 'ready', user, bookings, onCloseAccount: fn() },
+} satisfies Meta<typeof Profile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value next to a term of a description list. */
+const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const profile = within(canvas.getByRole('region', { name: 'User Information' }));
+    await expect(profile.getByRole('img', { name: 'Profile picture of Ada Lovelace' })).toBeInTheDocument();
+    await expect(valueOf(profile.getByText('ID'))).toBe('7');
+    await expect(valueOf(profile.getByText('First Name'))).toBe('Ada');
+    await expect(valueOf(profile.getByText('Last Name'))).toBe('Lovelace');
+    await expect(valueOf(profile.getByText('Email'))).toBe('ada@example.com');
+    await expect(valueOf(profile.getByText('Roles'))).toBe('ROLE_USER');
+    const table = profile.getByRole('table', { name: 'Booking History' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getAllByText('On-going')).toHaveLength(2);
+    await expect(within(table).getAllByText('Cancelled')).toHaveLength(1);
+  },
+};
+
+export const Admin: Story = {
+  args: { user: admin },
+  play: async ({ canvas }) => {
+    const roles = canvas.getByText('Roles').nextElementSibling as HTMLElement;
+    await expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+  },
+};
+
+export const NoBookings: Story = {
+  args: { bookings: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'You have not made any bookings yet.' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', user: undefined, bookings: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading user data...');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', user: undefined, bookings: [], error: 'Request failed with status code 401' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed with status code 401');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const BookingsError: Story = {
+  args: { bookingsError: 'Error fetching bookings : Network Error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error fetching bookings : Network Error');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'User Information' })).toBeInTheDocument();
+  },
+};
+
+/** Close account asks first: Cancel (or Escape) does nothing and returns focus; confirming calls `onCloseAccount`. */
+export const CloseAccount: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const closeAccount = canvas.getByRole('button', { name: 'Close account' });
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(closeAccount);
+    const dialog = canvas.getByRole('dialog', { name: 'Close account' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete your account? This action cannot be undone.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(closeAccount).toHaveFocus();
+    await expect(args.onCloseAccount).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('dialog', { name: 'Close account' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(closeAccount).toHaveFocus();
+    await expect(args.onCloseAccount).not.toHaveBeenCalled();
+
+    await userEvent.click(closeAccount);
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, close my account' }));
+    await expect(args.onCloseAccount).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const ClosingAccount: Story = {
+  args: { isClosingAccount: true },
+  play: async ({ canvas, userEvent }) => {
+    const closeAccount = canvas.getByRole('button', { name: 'Close account' });
+    await expect(closeAccount).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(closeAccount);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const CloseAccountError: Story = {
+  args: { closeAccountError: 'The last admin account cannot be deleted.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The last admin account cannot be deleted.');
+  },
+};
+
+export const SeasideBrand: Story = { ...CloseAccount, globals: { brand: 'seaside' } };
+
+export const SeasideBrandDefault: Story = { ...Default, globals: { brand: 'seaside' } };

@@ -1,0 +1,114 @@
+import { styled } from 'styled-components';
+
+export const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: auto 1fr;
+    align-items: start;
+  }
+`;
+
+export const Avatar = styled.svg`
+  width: 6rem;
+  height: 6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(max-content, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    font-weight: ${({ theme }) => theme.fontWeight.strong};
+  }
+`;
+
+export const Roles = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `0 ${theme.space[2]}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+/** Fetch errors: red text (spec §8). */
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.strong};
+`;
+
+export const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: end;
+`;
+
+export const Dialog = styled.dialog`
+  width: min(28rem, calc(100vw - 2rem));
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  &::backdrop {
+    background: color-mix(in srgb, ${({ theme }) => theme.color.text} 50%, transparent);
+  }
+`;
+
+export const DialogBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,161 @@
+import { useId, useRef, type ComponentPropsWithRef } from 'react';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Spinner } from '../../primitives/Spinner';
+import type { BookingView, UserView } from '../../types/views';
+import { BookingHistoryTable, type BookingHistoryTableMessages } from '../BookingHistoryTable';
+import { profileMessages, type ProfileMessages } from './Profile.messages';
+import * as S from './Profile.styles';
+
+export type ProfileStatus = 'loading' | 'error' | 'ready';
+
+export type ProfileProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+  /** 'loading' shows 'Loading user data...', 'error' the `error` text in red, 'ready' the user and bookings. */
+  status: ProfileStatus;
+  user?: UserView;
+  /** The app's text for a failed user fetch. */
+  error?: string;
+  /** The user's bookings, for the Booking History table. */
+  bookings: BookingView[];
+  /** The app's text for a failed bookings fetch; shown in red instead of the table. */
+  bookingsError?: string;
+  /** Called only after the user confirms in the dialog. */
+  onCloseAccount: () => void;
+  /** Shows Close account as pending. */
+  isClosingAccount?: boolean;
+  /** The app's text when closing the account failed. */
+  closeAccountError?: string;
+  /** Outline level of the 'User Information' heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ProfileMessages>;
+  bookingHistoryMessages?: Partial<BookingHistoryTableMessages>;
+};
+
+/**
+ * The profile (spec §2, §5): user information with a placeholder avatar, the Booking History table,
+ * and 'Close account' behind an in-page confirmation dialog (focus goes into it and back).
+ */
+export function Profile({
+  status,
+  user,
+  error,
+  bookings,
+  bookingsError,
+  onCloseAccount,
+  isClosingAccount = false,
+  closeAccountError,
+  headingLevel = 2,
+  messages,
+  bookingHistoryMessages,
+  ...rest
+}: ProfileProps) {
+  const t = useMessages('Profile', profileMessages, messages);
+  const headingId = useId();
+  const dialogTitleId = useId();
+  const dialogTextId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  if (status === 'loading') {
+    return (
+      <S.Root aria-busy="true" {...rest}>
+        <Spinner label={t.loading} showLabel />
+      </S.Root>
+    );
+  }
+  if (status === 'error' || !user) {
+    return (
+      <S.Root {...rest}>
+        <S.ErrorText role="alert">{error}</S.ErrorText>
+      </S.Root>
+    );
+  }
+
+  const openDialog = () => {
+    dialogRef.current?.showModal();
+    // Start on the safe choice.
+    cancelRef.current?.focus();
+  };
+  const confirm = () => {
+    dialogRef.current?.close();
+    onCloseAccount();
+  };
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <S.Root aria-labelledby={headingId} {...rest}>
+      <S.Card>
+        <S.Avatar viewBox="0 0 64 64" role="img" aria-label={formatMessage(t.avatarLabel, { name: fullName })}>
+          <circle cx="32" cy="24" r="11" fill="currentColor" />
+          <path d="M12 54c2-11 10-17 20-17s18 6 20 17z" fill="currentColor" />
+        </S.Avatar>
+        <S.Details>
+          <Heading level={headingLevel} id={headingId}>
+            {t.heading}
+          </Heading>
+          <S.Facts>
+            <dt>{t.idLabel}</dt>
+            <dd>{user.id}</dd>
+            <dt>{t.firstNameLabel}</dt>
+            <dd>{user.firstName}</dd>
+            <dt>{t.lastNameLabel}</dt>
+            <dd>{user.lastName}</dd>
+            <dt>{t.emailLabel}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t.rolesLabel}</dt>
+            <dd>
+              <S.Roles>
+                {user.roles.map((role) => (
+                  <li key={role}>{role}</li>
+                ))}
+              </S.Roles>
+            </dd>
+          </S.Facts>
+        </S.Details>
+      </S.Card>
+      {bookingsError ? (
+        <S.ErrorText role="alert">{bookingsError}</S.ErrorText>
+      ) : (
+        <BookingHistoryTable bookings={bookings} messages={bookingHistoryMessages} />
+      )}
+      <S.Actions>
+        <Button ref={openerRef} variant="danger" isPending={isClosingAccount} onPress={openDialog}>
+          {t.closeAccount}
+        </Button>
+        {closeAccountError ? <Alert tone="danger">{closeAccountError}</Alert> : null}
+      </S.Actions>
+      <S.Dialog
+        ref={dialogRef}
+        aria-labelledby={dialogTitleId}
+        aria-describedby={dialogTextId}
+        onClose={() => openerRef.current?.focus()}
+        onKeyDown={(event) => {
+          // Escape closes natively; handling it here too keeps it working for scripted key events.
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            dialogRef.current?.close();
+          }
+        }}
+      >
+        <S.DialogBody>
+          <Heading level={Math.min(headingLevel + 1, 6) as HeadingLevel} size="md" id={dialogTitleId}>
+            {t.confirmTitle}
+          </Heading>
+          <p id={dialogTextId}>{t.confirmText}</p>
+          <S.DialogActions>
+            <Button ref={cancelRef} variant="secondary" onPress={() => dialogRef.current?.close()}>
+              {t.confirmNo}
+            </Button>
+            <Button variant="danger" onPress={confirm}>
+              {t.confirmYes}
+            </Button>
+          </S.DialogActions>
+        </S.DialogBody>
+      </S.Dialog>
+    </S.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Profile, type ProfileProps, type ProfileStatus } from './Profile';
+export { profileMessages, type ProfileMessages } from './Profile.messages';
