@@ -146,7 +146,7 @@ describe.each(testDialects)('booking concurrency (%s)', (dialect) => {
       .map(({ offset, nights }): Stay => ({ checkInDate: addDays(TODAY, offset), checkOutDate: addDays(TODAY, offset + nights) }));
 
     await fc.assert(
-      fc.asyncProperty(fc.array(stayArbitrary, { minLength: 2, maxLength: 30 }), async (stays) => {
+      fc.asyncProperty(fc.array(stayArbitrary, { minLength: 5, maxLength: 40, size: 'max' }), async (stays) => {
         const room = await createRoom(t.database);
         const responses = await burst(room.id, stays);
 
