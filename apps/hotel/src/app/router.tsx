@@ -24,6 +24,11 @@ function notFoundLoader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/** Never rendered (the loader throws to the error page); declared so the router has an element to match. */
+function NotFound() {
+  return null;
+}
+
 /**
  * Spec §2's routes. Loaders start each screen's reads as the navigation starts (no fetch-on-render waterfall) and
  * the router aborts them when the user moves on; screens render at once and show their own loading states.
@@ -64,7 +69,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Any other address: the error page, inside the frame.
-          { path: '*', loader: notFoundLoader },
+          { path: '*', loader: notFoundLoader, Component: NotFound },
         ],
       },
     ],
