@@ -210,6 +210,14 @@ describe('the built app against the real API', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'hotel-e2e-profile.png'), fullPage: true });
   });
 
+  it('shows a logged-in guest why the admin pages are not for them (no Admin link either)', async () => {
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    await page.goto(url('/existing-bookings'));
+    await page.getByText('Administrators only').waitFor();
+    await page.goto(url('/profile'));
+    await page.getByRole('table', { name: 'Booking History' }).waitFor();
+  });
+
   it('closes the account after the confirmation, landing logged out on a freshly loaded home page', async () => {
     await page.getByRole('button', { name: 'Close account' }).click();
     await page.getByText('Are you sure you want to delete your account? This action cannot be undone.').waitFor();
