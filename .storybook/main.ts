@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // Serves mockServiceWorker.js for msw-storybook-addon.
-  staticDirs: ['../public'],
+  staticDirs: ['../public', '../apps/hotel/public'],
   core: { disableTelemetry: true },
 };
 
