@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/modules/auth/passwords.js';
@@ -20,11 +19,22 @@ import { launchChromium, watchPage, type PageProblem } from './browser.js';
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
-/** A local calendar date `days` from today as `YYYY-MM-DD`, and as the booking screens show it. */
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ordinal = (day: number) => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+};
+
+/** A local calendar date `days` from today as `YYYY-MM-DD`, and as the booking screens show it ('Sep 18th, 2025'). */
 function dayFromToday(days: number): { iso: string; shown: string } {
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  return { iso: format(date, 'yyyy-MM-dd'), shown: format(date, 'MMM do, yyyy') };
+  const [y, m, d] = [date.getFullYear(), date.getMonth(), date.getDate()];
+  return {
+    iso: `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    shown: `${monthNames[m]} ${ordinal(d)}, ${y}`,
+  };
 }
 
 const guest = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.test', password: 'cobol-1959' };
