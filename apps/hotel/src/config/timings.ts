@@ -2,6 +2,11 @@
 export const timings = {
   /** Rooms screens: success and error messages clear after this. */
   roomMessageClearMs: 3000,
+  /**
+   * Existing bookings: how long a cancellation's success or error message stays. The spec gives no time for this
+   * screen; it uses the rooms screens' 3 s.
+   */
+  bookingsMessageClearMs: 3000,
   /** Reservation: the "redirecting to payment" spinner before the booking is submitted. */
   reservationRedirectMs: 3000,
   /** Home search: minimum time the "Finding availble rooms...." indicator shows. */

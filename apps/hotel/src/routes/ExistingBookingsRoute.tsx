@@ -30,8 +30,8 @@ export function ExistingBookingsRoute() {
   const isMounted = useIsMounted();
   const [range, setRange] = useState<IsoDateRange | null>(null);
   const [cancellingId, setCancellingId] = useState<number | null>(null);
-  const [message, showMessage, clearMessage] = useTimedMessage(timings.roomMessageClearMs);
-  const [cancelError, showCancelError, clearCancelError] = useTimedMessage(timings.roomMessageClearMs);
+  const [message, showMessage, clearMessage] = useTimedMessage(timings.bookingsMessageClearMs);
+  const [cancelError, showCancelError, clearCancelError] = useTimedMessage(timings.bookingsMessageClearMs);
 
   const cancel = async (bookingId: number) => {
     if (cancellingId !== null) return;
