@@ -1,21 +1,19 @@
 // Throughput of the hot API paths, measured in-process over loopback with autocannon.
 // `npm run bench` (root) → `npm run bench -w @hotel/api`. Runs on a temporary SQLite database, and also
-// on PostgreSQL (a temporary schema, dropped afterwards) when TEST_DATABASE_URL or DATABASE_URL is set.
+// on PostgreSQL (a temporary schema, dropped afterwards) when TEST_DATABASE_URL is set.
 // The machines are noisy and shared, so the result to read is the RATIOS measured in the same run,
 // not the absolute numbers. BENCH_SECONDS (default 2, per round) and BENCH_CONNECTIONS (default 10) tune it.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { connectDatabase, type DatabaseHandle, type SqlDialect } from '../src/db/connect.js';
+import type { DatabaseHandle, SqlDialect } from '../src/db/connect.js';
 import { addDays, todayIn } from '../src/lib/dates.js';
 import type { Mailer } from '../src/lib/mailer.js';
 import { seedDemoRooms } from '../src/modules/rooms/rooms.seed.js';
+import { createTestDatabase } from '../test/helper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -27,41 +25,10 @@ type Row = { dialect: SqlDialect; endpoint: string; result: Result };
 const ENDPOINTS = ['GET all-rooms', 'GET available-rooms', 'POST booking'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 
-function sqliteTarget(): Target {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-'));
-  const database = connectDatabase(path.join(dir, 'bench.db'));
-  return {
-    dialect: 'sqlite',
-    database,
-    async cleanup() {
-      await database.db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('create extension if not exists btree_gist schema public').catch(() => undefined);
-    await admin.query(`create schema ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const database = connectDatabase(url, { searchPath: [schema, 'public'], maxConnections: 10 });
-  return {
-    dialect: 'postgres',
-    database,
-    async cleanup() {
-      await database.db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+/** A scratch database for one run: a temporary SQLite file, or a private PostgreSQL schema (as the tests use). */
+async function scratchTarget(dialect: SqlDialect): Promise<Target> {
+  const { database, drop } = await createTestDatabase(dialect);
+  return { dialect, database, cleanup: drop };
 }
 
 /** Mail is not what is measured. */
@@ -261,7 +228,7 @@ function printRatios(summaries: Summary[]): void {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const pgUrl = process.env.TEST_DATABASE_URL;
   console.log(
     `Benchmark: ${SECONDS} s per round (${WARMUP_SECONDS} s warm-up before the first), 2 rounds per database and endpoint, ` +
       `${CONNECTIONS} connections, loopback, node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}. ` +
@@ -270,8 +237,8 @@ async function main(): Promise<void> {
   if (!pgUrl) console.log('  (PostgreSQL left out: set TEST_DATABASE_URL to include it)');
   const servers: Server[] = [];
   try {
-    servers.push(await startServer(sqliteTarget()));
-    if (pgUrl) servers.push(await startServer(await postgresTarget(pgUrl)));
+    servers.push(await startServer(await scratchTarget('sqlite')));
+    if (pgUrl) servers.push(await startServer(await scratchTarget('postgres')));
     const summaries = summarise(await measure(servers));
     printTable(summaries);
     printRatios(summaries);
