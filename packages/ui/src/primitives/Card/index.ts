@@ -1,1 +1,2 @@
 export { Card, type CardProps } from './Card';
+export { cardSurface } from './Card.styles';

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { cardSurface } from '../../primitives/Card';
 
 /** The card shared by the account forms: narrow, centred content. */
 export const Root = styled.form`
@@ -6,11 +7,7 @@ export const Root = styled.form`
   gap: ${({ theme }) => theme.space[4]};
   width: 100%;
   max-width: 28rem;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${cardSurface}
   color: ${({ theme }) => theme.color.text};
 `;
 

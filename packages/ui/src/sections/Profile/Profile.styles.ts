@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { cardSurface } from '../../primitives/Card';
 
 export const Root = styled.section`
   display: grid;
@@ -9,11 +10,7 @@ export const Root = styled.section`
 export const Card = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: auto 1fr;
@@ -85,12 +82,8 @@ export const Actions = styled.div`
 
 export const Dialog = styled.dialog`
   width: min(28rem, calc(100vw - 2rem));
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  ${cardSurface}
   color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
 
   &::backdrop {
     background: color-mix(in srgb, ${({ theme }) => theme.color.text} 50%, transparent);

@@ -1,15 +1,12 @@
 import { styled } from 'styled-components';
+import { cardSurface } from '../../primitives/Card';
 
 export const Root = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   width: 100%;
   max-width: 32rem;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${cardSurface}
   color: ${({ theme }) => theme.color.text};
 `;
 

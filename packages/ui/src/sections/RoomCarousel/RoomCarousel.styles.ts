@@ -1,14 +1,11 @@
 import { styled } from 'styled-components';
+import { cardSurface } from '../../primitives/Card';
 import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${cardSurface}
 `;
 
 export const Carousel = styled.section`
