@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { apiErrorCodes } from '../errors/catalog.js';
 
 export const ErrorResponse = Type.Object(
@@ -26,3 +26,13 @@ export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254
 /** Shared references to the error schema for route `response` maps. */
 export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorResponse')]));
+
+/** `Type.Ref` to a named schema (listed in components.ts) that keeps the schema's static type for handlers. */
+export function refTo<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(id));
+}
+
+/** OpenAPI security requirement of the routes that need the bearer token. */
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { MessageResponse, errorResponses } from '../../schemas/common.js';
+import { sendNoStore } from '../../lib/no-store.js';
+import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { createAuthLimits } from './auth.limits.js';
-import { LoginRequest, LoginResponse, RegisterRequest, ResendOtpRequest, VerifyOtpRequest, refTo } from './auth.schemas.js';
+import { LoginRequest, LoginResponse, RegisterRequest, ResendOtpRequest, VerifyOtpRequest } from './auth.schemas.js';
 import {
   OTP_RESENT_MESSAGE,
   OTP_VERIFIED_MESSAGE,
@@ -34,10 +35,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     log: request.log,
   });
 
-  // Account answers are personal: never cache them.
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  fastify.addHook('onSend', sendNoStore);
 
   fastify.post(
     '/register-user',

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { ApiErrors } from '../../errors/catalog.js';
 import { todayIn } from '../../lib/dates.js';
 import { assertSelfOrAdmin, isAdmin } from '../../plugins/auth.js';
-import { errorResponses } from '../../schemas/common.js';
+import { sendNoStore } from '../../lib/no-store.js';
+import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
 import {
   BookingCreated,
   BookingIdParams,
@@ -12,7 +13,6 @@ import {
   ConfirmationCodeParams,
   RoomIdParams,
   UserRefParams,
-  refTo,
   Booking,
 } from './bookings.schemas.js';
 import {
@@ -29,14 +29,10 @@ import {
 /** Per-IP limits on the routes that take a confirmation code, so codes cannot be guessed at speed. */
 const CODE_ROUTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-const bearer = [{ bearerAuth: [] }];
 
 /** Routes of the bookings domain (spec section 7), mounted at /api/bookings. */
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  // Booking answers carry guests' personal data: never cache them.
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  fastify.addHook('onSend', sendNoStore);
 
   fastify.post(
     '/room/:roomId/booking',
@@ -46,7 +42,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         operationId: 'bookRoom',
         summary: "Book a room for the logged-in user (the guest email is always the user's own)",
-        security: bearer,
+        security: bearerSecurity,
         params: RoomIdParams,
         body: refTo(BookingRequest),
         response: { 201: refTo(BookingCreated), ...errorResponses(400, 401, 404, 409, 429) },
@@ -80,7 +76,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         operationId: 'getAllBookings',
         summary: 'All bookings, CONFIRMED and CANCELLED, newest check-in first (admin)',
-        security: bearer,
+        security: bearerSecurity,
         response: { 200: Type.Array(refTo(Booking)), ...errorResponses(401, 403, 429) },
       },
     },
@@ -113,7 +109,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         description:
           'The booking is kept with status CANCELLED and its dates become free. Anyone without the right to ' +
           'cancel gets the same 404 as for a missing id.',
-        security: [{}, ...bearer],
+        security: [{}, ...bearerSecurity],
         params: BookingIdParams,
         querystring: CancelBookingQuery,
         response: { 200: Type.Ref('MessageResponse'), ...errorResponses(400, 404, 409, 429) },
@@ -140,7 +136,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         operationId: 'getBookingsByUserId',
         summary: "A user's bookings, newest check-in first (that user or an admin)",
-        security: bearer,
+        security: bearerSecurity,
         params: UserRefParams,
         response: { 200: Type.Array(refTo(Booking)), ...errorResponses(400, 401, 403, 404, 429) },
       },

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DateOnly, Email, Id } from '../../schemas/common.js';
 import { CONFIRMATION_CODE_LENGTH } from './confirmation-code.js';
 
@@ -6,12 +6,6 @@ import { CONFIRMATION_CODE_LENGTH } from './confirmation-code.js';
 export const MAX_GUESTS_PER_BOOKING = 20;
 export const MAX_GUEST_NAME_LENGTH = 200;
 
-/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
-export function refTo<T extends TSchema>(schema: T) {
-  const id = (schema as { $id?: unknown }).$id;
-  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
-  return Type.Unsafe<Static<T>>(Type.Ref(id));
-}
 
 /**
  * A confirmation code as a guest may type it: 16 Crockford base32 characters, any case; the

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { todayIn } from '../../lib/dates.js';
-import { IdParams, MessageResponse, errorResponses } from '../../schemas/common.js';
+import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomsQuery,
@@ -14,11 +14,9 @@ import {
   RoomPhotoResponse,
   RoomTypeList,
   RoomUpdateForm,
-  refTo,
 } from './rooms.schemas.js';
 import { addRoom, editRoom, findAvailableRooms, getAllRooms, getRoom, getRoomPhoto, getRoomTypes, removeRoom } from './rooms.service.js';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['rooms'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, no-cache';
@@ -122,7 +120,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         operationId: 'addRoom',
         summary: 'Add a room (admin): multipart form with photo, roomType and roomPrice',
-        security: bearer,
+        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: NewRoomForm,
         response: { 201: refTo(Room), ...errorResponses(400, 401, 403, 413, 415, 422) },
@@ -144,7 +142,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         operationId: 'updateRoom',
         summary: 'Update a room (admin): only the parts sent change',
-        security: bearer,
+        security: bearerSecurity,
         params: IdParams,
         consumes: ['multipart/form-data'],
         body: RoomUpdateForm,
@@ -166,7 +164,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         operationId: 'deleteRoom',
         summary: 'Delete a room (admin); 409 while it has confirmed bookings that have not ended',
-        security: bearer,
+        security: bearerSecurity,
         params: IdParams,
         response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id } from '../../schemas/common.js';
+import { Id, refTo } from '../../schemas/common.js';
 
 /** Limits of a room and of its photo upload. */
 export const MAX_ROOM_TYPE_LENGTH = 50;
@@ -10,12 +10,6 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 25_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
 
-/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
-export function refTo<T extends TSchema>(schema: T) {
-  const id = (schema as { $id?: unknown }).$id;
-  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
-  return Type.Unsafe<Static<T>>(Type.Ref(id));
-}
 
 export const Room = Type.Object(
   {

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageResponse, errorResponses } from '../../schemas/common.js';
+import { sendNoStore } from '../../lib/no-store.js';
+import { bearerSecurity, errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { USER_DELETED_MESSAGE, deleteUser, getUser } from './users.service.js';
-import { User, UserRefParams, refTo } from './users.schemas.js';
+import { User, UserRefParams } from './users.schemas.js';
 
-const bearer = [{ bearerAuth: [] }];
 
 /** Routes of the users domain (spec section 7), mounted at /api/users. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  // Account answers are personal: never cache them.
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  fastify.addHook('onSend', sendNoStore);
 
   fastify.get(
     '/:id',
@@ -19,7 +16,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['users'],
         operationId: 'getUser',
         summary: 'One account, by email or id: the caller\'s own, or any for an admin',
-        security: bearer,
+        security: bearerSecurity,
         params: UserRefParams,
         response: { 200: refTo(User), ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -36,7 +33,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         operationId: 'deleteUser',
         summary: 'Close an account (own, or any for an admin); its bookings stay, unlinked',
         description: 'Tokens of the closed account stop working at once. The last admin account cannot be closed (409 LAST_ADMIN).',
-        security: bearer,
+        security: bearerSecurity,
         params: UserRefParams,
         response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },

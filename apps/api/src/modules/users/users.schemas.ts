@@ -1,12 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id } from '../../schemas/common.js';
 
-/** `Type.Ref` to a named schema that keeps the schema's static type for handlers. */
-export function refTo<T extends TSchema>(schema: T) {
-  const id = (schema as { $id?: unknown }).$id;
-  if (typeof id !== 'string') throw new Error('refTo needs a schema with an $id');
-  return Type.Unsafe<Static<T>>(Type.Ref(id));
-}
 
 export const Role = Type.Object(
   { id: Id, name: Type.String({ examples: ['ROLE_USER'] }) },
