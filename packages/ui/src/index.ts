@@ -95,6 +95,7 @@ export { Alert, alertMessages, type AlertMessages, type AlertProps, type AlertTo
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button';
 export { Card, type CardProps } from './primitives/Card';
 export { DateField, type DateFieldProps } from './primitives/DateField';
+export { DescriptionList, type DescriptionListProps } from './primitives/DescriptionList';
 export { type FieldBaseProps } from './primitives/Field';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './primitives/Heading';
 export { Link, type LinkProps, type LinkVariant } from './primitives/Link';

@@ -8,24 +8,6 @@ export const Root = styled.section`
   color: ${({ theme }) => theme.color.text};
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(max-content, auto) 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.fontWeight.strong};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 export const Status = styled.span`
   display: inline-block;
   padding: ${({ theme }) => `0 ${theme.space[2]}`};

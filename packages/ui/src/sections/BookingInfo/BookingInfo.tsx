@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { datePatterns } from '../../logic/format';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
+import { DescriptionList } from '../../primitives/DescriptionList';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { useFormat } from '../../provider/useFormat';
 import type { BookingView } from '../../types/views';
@@ -31,7 +32,7 @@ export function BookingInfo({ booking, onCancel, isCancelling = false, headingLe
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      <S.Facts>
+      <DescriptionList>
         <dt>{t.confirmationCodeLabel}</dt>
         <dd>{booking.confirmationCode}</dd>
         <dt>{t.roomNumberLabel}</dt>
@@ -56,7 +57,7 @@ export function BookingInfo({ booking, onCancel, isCancelling = false, headingLe
         <dd>
           <S.Status data-status={booking.status}>{isCancelled ? t.statusCancelled : t.statusConfirmed}</S.Status>
         </dd>
-      </S.Facts>
+      </DescriptionList>
       {onCancel && !isCancelled ? (
         <S.Actions>
           <Button variant="danger" isPending={isCancelling} onPress={() => onCancel(booking.id)}>

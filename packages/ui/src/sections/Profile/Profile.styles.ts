@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { cardSurface } from '../../primitives/Card';
+import { DescriptionList } from '../../primitives/DescriptionList';
 
 export const Root = styled.section`
   display: grid;
@@ -33,20 +34,10 @@ export const Details = styled.div`
   min-width: 0;
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(max-content, auto) 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+/** Names, an email and roles: proportional figures, unlike the list's default. */
+export const Facts = styled(DescriptionList)`
   dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.fontWeight.strong};
+    font-variant-numeric: normal;
   }
 `;
 

@@ -11,6 +11,7 @@ import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
+import { DescriptionList } from '../../primitives/DescriptionList';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
 import { useFormat } from '../../provider/useFormat';
@@ -65,7 +66,7 @@ export function ReservationSummary({
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      <S.Facts>
+      <DescriptionList>
         <dt>{t.nameLabel}</dt>
         <dd>{reservation.guestFullName}</dd>
         <dt>{t.emailLabel}</dt>
@@ -80,7 +81,7 @@ export function ReservationSummary({
         <dd>{reservation.numOfAdults}</dd>
         <dt>{t.childrenLabel}</dt>
         <dd>{reservation.numOfChildren}</dd>
-      </S.Facts>
+      </DescriptionList>
       {totalError ? (
         <Alert tone="danger">{totalError}</Alert>
       ) : (

@@ -1,0 +1,1 @@
+export { DescriptionList, type DescriptionListProps } from './DescriptionList';
