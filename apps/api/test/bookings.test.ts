@@ -338,13 +338,22 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
     });
 
     it.each(['123', '0123456789ABCDEF0', '0123456789ABCDEU', '0123456789ABCD-F', '1234567890'])(
-      'answers 400 for the malformed code %s',
+      'answers the same 404 for the malformed code %s as for an unknown one',
       async (code) => {
         const response = await lookup(code);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().code).toBe('VALIDATION_FAILED');
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          code: 'BOOKING_NOT_FOUND',
+          message: `No booking found with booking code :${code.toUpperCase()}`,
+        });
       },
     );
+
+    it('answers 400 for a code longer than any code could be', async () => {
+      const response = await lookup('A'.repeat(65));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    });
 
     it('limits lookups per client address: the 31st within a minute gets 429', async () => {
       const ip = freshIp();
@@ -404,8 +413,10 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       expect(await bookingRowsOfRoom(room.id)).toEqual([cancelled]);
     });
 
-    it('answers 400 for a malformed confirmation code or id', async () => {
-      expect((await cancel(1, { code: 'short' })).statusCode).toBe(400);
+    it('treats a malformed confirmation code like a wrong one (404) and answers 400 for a malformed id', async () => {
+      const malformedCode = await cancel(1, { code: 'short' });
+      expect(malformedCode.statusCode).toBe(404);
+      expect(malformedCode.json()).toEqual({ code: 'BOOKING_NOT_FOUND', message: 'Booking not found.' });
       const badId = await t.app.inject({ method: 'DELETE', url: '/api/bookings/booking/abc/delete', remoteAddress: freshIp() });
       expect(badId.statusCode).toBe(400);
     });

@@ -8,14 +8,15 @@ export const MAX_GUEST_NAME_LENGTH = 200;
 
 
 /**
- * A confirmation code as a guest may type it: 16 Crockford base32 characters, any case; the
- * look-alikes O, I and L are read as 0, 1 and 1 (see `normaliseConfirmationCode`).
+ * A confirmation code as a guest types it. Anything up to 64 characters is accepted here: a code of the
+ * wrong shape simply finds no booking (the same 404 as an unknown code), rather than a validation error
+ * the guest cannot act on. Valid codes are 16 Crockford base32 characters in any case, with the look-alikes
+ * O, I and L read as 0, 1 and 1 (see `normaliseConfirmationCode`).
  */
 export const ConfirmationCodeInput = Type.String({
-  pattern: `^[0-9A-TV-Za-tv-z]{${CONFIRMATION_CODE_LENGTH}}$`,
-  minLength: CONFIRMATION_CODE_LENGTH,
-  maxLength: CONFIRMATION_CODE_LENGTH,
-  description: 'Booking confirmation code (16 characters, case-insensitive).',
+  minLength: 1,
+  maxLength: 64,
+  description: `Booking confirmation code (${CONFIRMATION_CODE_LENGTH} characters, case-insensitive).`,
   examples: ['7K3M9QX2HD4R8TVW'],
 });
 
