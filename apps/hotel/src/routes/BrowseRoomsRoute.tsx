@@ -18,6 +18,7 @@ export function BrowseRoomsRoute() {
   const state = usePromise(rooms);
   return (
     <RoomList
+      headingLevel={1}
       rooms={state.status === 'fulfilled' ? state.value : []}
       status={state.status === 'pending' ? 'loading' : state.status === 'rejected' ? 'error' : 'ready'}
       error={errorMessages.fetchRooms}

@@ -1,6 +1,7 @@
 import type { Message } from '../../messages/Message';
 
 export type RoomListMessages = {
+  heading: Message;
   /** Spec §2: five dots. */
   loading: Message;
   error: Message<{ message: string }>;
@@ -12,6 +13,7 @@ export type RoomListMessages = {
 };
 
 export const roomListMessages: RoomListMessages = {
+  heading: 'Browse all rooms',
   loading: 'Loading rooms.....',
   error: 'Error : {message}',
   empty: 'No rooms found.',

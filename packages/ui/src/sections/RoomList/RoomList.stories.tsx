@@ -36,6 +36,16 @@ export const Default: Story = {
 };
 
 /** Filtering goes back to page 1; Clear Filter shows every room again, from page 1. */
+export const AsThePageHeading: Story = {
+  args: { headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Browse all rooms' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Browse all rooms' })).toBeInTheDocument();
+    // Room cards sit one level below the page heading.
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  },
+};
+
 export const FilterResetsPage: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: 'Page 2' }));

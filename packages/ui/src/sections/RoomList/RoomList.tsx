@@ -1,11 +1,11 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
 import { paginate } from '../../logic/pagination';
 import { filterRoomsByType } from '../../logic/roomFilter';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
-import { type HeadingLevel } from '../../primitives/Heading';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
 import { Paginator } from '../../components/Paginator';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
@@ -16,7 +16,7 @@ import { roomListMessages, type RoomListMessages } from './RoomList.messages';
 /** Spec §9: Browse all rooms page size. */
 export const ROOM_LIST_PAGE_SIZE = 6;
 
-export type RoomListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+export type RoomListProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
   rooms: readonly RoomView[];
   /** 'loading' shows 'Loading rooms.....'; 'error' shows 'Error : {error}'. Default 'ready'. */
   status?: 'loading' | 'error' | 'ready';
@@ -32,7 +32,9 @@ export type RoomListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   onPageChange?: (page: number) => void;
   getBookHref?: (roomId: number) => string;
   placeholderImageUrl?: string;
-  /** Level of the room-type headings on the cards. Default 2 (the list is usually the page's content). */
+  /** Level of the section's heading. Default 2; a page that is only this list passes 1. */
+  headingLevel?: HeadingLevel;
+  /** Level of the room-type headings on the cards. Default one below the section's heading. */
   cardHeadingLevel?: HeadingLevel;
   messages?: Partial<RoomListMessages>;
   roomCardMessages?: Partial<RoomCardMessages>;
@@ -55,13 +57,15 @@ export function RoomList({
   onPageChange,
   getBookHref,
   placeholderImageUrl,
-  cardHeadingLevel = 2,
+  headingLevel = 2,
+  cardHeadingLevel = Math.min(headingLevel + 1, 6) as HeadingLevel,
   messages,
   roomCardMessages,
   roomFilterMessages,
   ...rest
 }: RoomListProps) {
   const t = useMessages('RoomList', roomListMessages, messages);
+  const headingId = useId();
   const [ownRoomType, setOwnRoomType] = useState(defaultRoomType);
   const [ownPage, setOwnPage] = useState(defaultPage);
   const filter = roomType ?? ownRoomType;
@@ -78,16 +82,24 @@ export function RoomList({
     if (current.page !== 1) changePage(1);
   };
 
+  const heading = (
+    <Heading level={headingLevel} id={headingId}>
+      {t.heading}
+    </Heading>
+  );
+
   if (status === 'loading') {
     return (
-      <Root {...rest}>
+      <Root aria-labelledby={headingId} {...rest}>
+        {heading}
         <Spinner label={t.loading} showLabel />
       </Root>
     );
   }
   if (status === 'error') {
     return (
-      <Root {...rest}>
+      <Root aria-labelledby={headingId} {...rest}>
+        {heading}
         <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert>
       </Root>
     );
@@ -103,7 +115,8 @@ export function RoomList({
   );
 
   return (
-    <Root {...rest}>
+    <Root aria-labelledby={headingId} {...rest}>
+      {heading}
       <RoomFilter
         roomTypes={rooms.map((room) => room.roomType)}
         value={filter}
@@ -136,7 +149,7 @@ export function RoomList({
   );
 }
 
-const Root = styled.div`
+const Root = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 `;
