@@ -1,13 +1,11 @@
 import { styled } from 'styled-components';
-import { cardSurface } from '../../primitives/Card';
+import { AccountFormRoot } from '../shared/accountForm.styles';
 
-export const Root = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  width: 100%;
+export { AccountFormFooter as Footer } from '../shared/accountForm.styles';
+
+/** The account form's card, a little wider for the two name fields side by side. */
+export const Root = styled(AccountFormRoot)`
   max-width: 32rem;
-  ${cardSurface}
-  color: ${({ theme }) => theme.color.text};
 `;
 
 export const NameRow = styled.div`
@@ -17,14 +15,5 @@ export const NameRow = styled.div`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
-  }
-`;
-
-export const Footer = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-
-  a {
-    margin-inline-start: ${({ theme }) => theme.space[1]};
   }
 `;

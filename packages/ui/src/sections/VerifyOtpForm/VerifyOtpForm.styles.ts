@@ -1,14 +1,6 @@
 import { styled } from 'styled-components';
-import { cardSurface } from '../../primitives/Card';
 
-export const Root = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  width: 100%;
-  max-width: 28rem;
-  ${cardSurface}
-  color: ${({ theme }) => theme.color.text};
-`;
+export { AccountFormRoot as Root } from '../shared/accountForm.styles';
 
 export const SentTo = styled.p`
   margin: 0;
