@@ -6,10 +6,8 @@ import type { IsoDate, IsoDateRange } from '../../logic/dates';
 import { datePatterns } from '../../logic/format';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
-import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Spinner } from '../../primitives/Spinner';
 import {
   Table,
   TableBody,
@@ -21,6 +19,7 @@ import {
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
 import type { BookingView } from '../../types/views';
+import { SectionStatus } from '../shared/SectionStatus';
 import { existingBookingsTableMessages, type ExistingBookingsTableMessages } from './ExistingBookingsTable.messages';
 import * as S from './ExistingBookingsTable.styles';
 
@@ -78,7 +77,6 @@ export function ExistingBookingsTable({
   const { formatDate } = useFormat();
   const headingId = useId();
   const rows = useMemo(() => filterBookingsByDateRange(bookings, range), [bookings, range]);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
   const date = (iso: IsoDate) => <time dateTime={iso}>{formatDate(iso, datePatterns.range)}</time>;
@@ -88,9 +86,7 @@ export function ExistingBookingsTable({
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      {message ? <Alert tone="success">{message}</Alert> : null}
-      {status === 'error' || hasError ? <Alert tone="danger">{hasError ? error : t.loadError}</Alert> : null}
-      {status === 'loading' ? <Spinner label={t.loading} showLabel /> : null}
+      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} />
       {status === 'ready' ? (
         <>
           <BookingDateRangeFilter

@@ -5,9 +5,7 @@ import { paginate } from '../../logic/pagination';
 import { filterRoomsByType } from '../../logic/roomFilter';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
-import { Alert } from '../../primitives/Alert';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Spinner } from '../../primitives/Spinner';
 import {
   Table,
   TableBody,
@@ -19,6 +17,7 @@ import {
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
 import type { RoomView } from '../../types/views';
+import { SectionStatus } from '../shared/SectionStatus';
 import { DeleteIcon, EditIcon, ViewIcon } from './ExistingRoomsTable.icons';
 import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
 import * as S from './ExistingRoomsTable.styles';
@@ -89,7 +88,6 @@ export function ExistingRoomsTable({
   const headingId = useId();
   const [roomType, setRoomType] = useState(defaultRoomType);
   const [requestedPage, setRequestedPage] = useState(defaultPage);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
 
   // paginate() clamps, so a list that shrank (a deletion) shows its last page rather than an empty one.
   const page = paginate(filterRoomsByType(rooms, roomType), requestedPage, pageSize);
@@ -109,9 +107,7 @@ export function ExistingRoomsTable({
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      {message ? <Alert tone="success">{message}</Alert> : null}
-      {status === 'error' || hasError ? <Alert tone="danger">{hasError ? error : t.loadError}</Alert> : null}
-      {status === 'loading' ? <Spinner label={t.loading} showLabel /> : null}
+      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} />
       {status === 'ready' ? (
         <>
           <S.Toolbar>
