@@ -237,3 +237,4 @@ export { VerifyOtpForm, verifyOtpFormMessages, type VerifyOtpFormMessages, type 
 
 // Templates
 export { PageShell, pageShellMessages, type PageShellMessages, type PageShellProps } from './templates/PageShell';
+export { SplitLayout, type SplitLayoutProps } from './templates/SplitLayout';

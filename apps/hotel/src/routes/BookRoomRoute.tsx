@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { bookRoom, getRoomById } from '@hotel/api-client';
-import { ReservationForm, ReservationSummary, RoomDetails, Stack, toIsoDate, type ReservationView } from '@hotel/ui';
+import { ReservationForm, ReservationSummary, RoomDetails, SplitLayout, toIsoDate, type ReservationView } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { useIsMounted, useUnmountSignal } from '../async/useIsMounted';
@@ -62,30 +62,36 @@ function BookRoom({ roomPromise }: { roomPromise: Promise<ReturnType<typeof toRo
   };
 
   return (
-    <Stack gap={6}>
-      <RoomDetails
-        status={roomState.status === 'pending' ? 'loading' : roomState.status === 'rejected' ? 'error' : 'ready'}
-        room={room}
-        error={roomState.status === 'rejected' ? bestDetail(roomState.error) : undefined}
-        placeholderImageUrl={placeholderImageUrl}
-        headingLevel={1}
-      />
-      {roomState.status === 'rejected' ? null : (
-        <ReservationForm
-          today={toIsoDate(new Date())}
-          defaultValues={{ guestEmail: session?.userId ?? '' }}
-          isSubmitting={isConfirming}
-          onContinue={setReservation}
+    <SplitLayout
+      start={
+        <RoomDetails
+          status={roomState.status === 'pending' ? 'loading' : roomState.status === 'rejected' ? 'error' : 'ready'}
+          room={room}
+          error={roomState.status === 'rejected' ? bestDetail(roomState.error) : undefined}
+          placeholderImageUrl={placeholderImageUrl}
+          headingLevel={1}
         />
-      )}
-      {room && reservation ? (
-        <ReservationSummary
-          reservation={reservation}
-          pricePerNight={room.roomPrice}
-          isConfirming={isConfirming}
-          onConfirm={() => void confirm()}
-        />
-      ) : null}
-    </Stack>
+      }
+      end={
+        roomState.status === 'rejected' ? null : (
+          <>
+            <ReservationForm
+              today={toIsoDate(new Date())}
+              defaultValues={{ guestEmail: session?.userId ?? '' }}
+              isSubmitting={isConfirming}
+              onContinue={setReservation}
+            />
+            {room && reservation ? (
+              <ReservationSummary
+                reservation={reservation}
+                pricePerNight={room.roomPrice}
+                isConfirming={isConfirming}
+                onConfirm={() => void confirm()}
+              />
+            ) : null}
+          </>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { room } from '../../fixtures/rooms';
+import { RoomDetails } from '../../sections/RoomDetails';
+import { ReservationForm } from '../../sections/ReservationForm';
+import { SplitLayout } from './SplitLayout';
+
+const meta = {
+  title: 'Templates/SplitLayout',
+  component: SplitLayout,
+  args: {
+    start: <RoomDetails status="ready" room={room} />,
+    end: <ReservationForm today="2026-12-01" defaultValues={{ guestEmail: 'ada@example.com' }} onContinue={() => {}} />,
+  },
+} satisfies Meta<typeof SplitLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The room page: details beside the reservation form on wide screens. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const details = canvas.getByRole('img').getBoundingClientRect();
+    const form = canvas.getByRole('form', { name: 'Reserve Room' }).getBoundingClientRect();
+    const isWide = canvasElement.ownerDocument.defaultView!.matchMedia('(min-width: 64em)').matches;
+    if (isWide) {
+      // Side by side: the form's column starts to the right of the details.
+      await expect(form.left).toBeGreaterThanOrEqual(details.right);
+    } else {
+      // Stacked: the form comes below the details.
+      await expect(form.top).toBeGreaterThanOrEqual(details.bottom);
+    }
+  },
+};
+
+export const SeasideBrand: Story = { globals: { brand: 'seaside' } };
