@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { IsoDate } from '../../logic/dates';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type DateFieldProps = Omit<
@@ -19,20 +19,11 @@ export type DateFieldProps = Omit<
   };
 
 /** A labelled native date input working in `YYYY-MM-DD` strings, never `Date` objects. */
-export function DateField({
-  label,
-  description,
-  error,
-  hideLabel,
-  className,
-  id,
-  onChange,
-  ...inputProps
-}: DateFieldProps) {
+export function DateField({ onChange, ...props }: DateFieldProps) {
+  const [fieldProps, inputProps] = splitFieldProps(props);
   return (
     <Field
-      {...{ label, description, error, hideLabel, className, id }}
-      describedBy={inputProps['aria-describedby']}
+      {...fieldProps}
       renderControl={(controlProps) => (
         <S.Input {...inputProps} {...controlProps} type="date" onChange={(event) => onChange?.(event.target.value)} />
       )}

@@ -30,6 +30,23 @@ type FieldProps = FieldBaseProps & {
   renderControl: (controlProps: FieldControlProps) => ReactNode;
 };
 
+/**
+ * Splits a field primitive's props: the Field's (label, description, error, hideLabel, className, id, and the
+ * caller's aria-describedby to keep) and the rest, which go on the control.
+ */
+export function splitFieldProps<Props extends FieldBaseProps & { id?: string; 'aria-describedby'?: string }>({
+  label,
+  description,
+  error,
+  hideLabel,
+  className,
+  id,
+  ...controlProps
+}: Props) {
+  const fieldProps = { label, description, error, hideLabel, className, id, describedBy: controlProps['aria-describedby'] };
+  return [fieldProps, controlProps] as const;
+}
+
 /** Label, control, description and error, wired together. Internal to the field primitives. */
 export function Field({ label, description, error, hideLabel = false, className, id, describedBy, renderControl }: FieldProps) {
   const generatedId = useId();

@@ -1,1 +1,1 @@
-export { Field, type FieldBaseProps, type FieldControlProps } from './Field';
+export { Field, splitFieldProps, type FieldBaseProps, type FieldControlProps } from './Field';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type NumberFieldProps = Omit<
@@ -17,22 +17,11 @@ export type NumberFieldProps = Omit<
 const toInputValue = (value: number | null | undefined) => (value === undefined ? undefined : (value ?? ''));
 
 /** A labelled `<input type="number">`; `min`, `max` and `step` pass through. */
-export function NumberField({
-  label,
-  description,
-  error,
-  hideLabel,
-  className,
-  id,
-  value,
-  defaultValue,
-  onChange,
-  ...inputProps
-}: NumberFieldProps) {
+export function NumberField({ value, defaultValue, onChange, ...props }: NumberFieldProps) {
+  const [fieldProps, inputProps] = splitFieldProps(props);
   return (
     <Field
-      {...{ label, description, error, hideLabel, className, id }}
-      describedBy={inputProps['aria-describedby']}
+      {...fieldProps}
       renderControl={(controlProps) => (
         <S.Input
           {...inputProps}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type SelectOption = { value: string; label: string; isDisabled?: boolean };
@@ -14,22 +14,11 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'onChange' 
   };
 
 /** A labelled native `<select>` built from `options`. */
-export function SelectField({
-  label,
-  description,
-  error,
-  hideLabel,
-  className,
-  id,
-  options,
-  placeholder,
-  onChange,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, onChange, ...props }: SelectFieldProps) {
+  const [fieldProps, selectProps] = splitFieldProps(props);
   return (
     <Field
-      {...{ label, description, error, hideLabel, className, id }}
-      describedBy={selectProps['aria-describedby']}
+      {...fieldProps}
       renderControl={(controlProps) => (
         <S.Select {...selectProps} {...controlProps} onChange={(event) => onChange?.(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
@@ -12,21 +12,11 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'onCh
   };
 
 /** A labelled single-line text input. `className` goes on the wrapper, other props on the `<input>`. */
-export function TextField({
-  label,
-  description,
-  error,
-  hideLabel,
-  className,
-  id,
-  type = 'text',
-  onChange,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ type = 'text', onChange, ...props }: TextFieldProps) {
+  const [fieldProps, inputProps] = splitFieldProps(props);
   return (
     <Field
-      {...{ label, description, error, hideLabel, className, id }}
-      describedBy={inputProps['aria-describedby']}
+      {...fieldProps}
       renderControl={(controlProps) => (
         <S.Input {...inputProps} {...controlProps} type={type} onChange={(event) => onChange?.(event.target.value)} />
       )}
