@@ -67,6 +67,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'brands',
+          include: ['.storybook/*.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {

@@ -1,13 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { HotelUiProvider } from '../packages/ui/src/provider/HotelUiProvider';
-import { defaultBrand } from '../packages/ui/src/brands/default';
-import { seasideBrand } from '../packages/ui/src/brands/seaside';
+import { brands, isBrandKey } from './brands';
 import { StorybookLink } from './StorybookLink';
 
-const brands = { default: defaultBrand, seaside: seasideBrand } as const;
-type BrandKey = keyof typeof brands;
-
-const isBrandKey = (value: unknown): value is BrandKey => typeof value === 'string' && Object.hasOwn(brands, value);
 
 /** The one decorator: every story renders inside HotelUiProvider for the toolbar's brand. */
 const withHotelUi: Decorator = (Story, context) => {

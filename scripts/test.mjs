@@ -8,7 +8,7 @@ const extraArgs = process.argv.slice(2);
 const hasProjectFilter = extraArgs.some((arg) => arg.startsWith('--project'));
 const selectsProject = (name) => extraArgs.includes(`--project=${name}`) || extraArgs.some((arg, i) => arg === '--project' && extraArgs[i + 1] === name);
 const runsE2e = !hasProjectFilter || selectsProject('e2e');
-const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || runsE2e;
+const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || selectsProject('brands') || runsE2e;
 
 if (runsBrowserTests && !existsSync(chromiumPath)) {
   console.error(
