@@ -20,6 +20,9 @@ if (runsBrowserTests && !existsSync(chromiumPath)) {
 if (!process.env.TEST_DATABASE_URL) {
   console.warn('TEST_DATABASE_URL is not set: the API suite runs against SQLite only (CI also runs it against PostgreSQL).');
 }
+if (!process.env.TEST_REDIS_URL) {
+  console.warn('TEST_REDIS_URL is not set: the Redis rate-limit tests are skipped (CI runs them).');
+}
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
