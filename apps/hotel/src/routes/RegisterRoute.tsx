@@ -39,6 +39,7 @@ export function RegisterRoute() {
       onSubmit={(values) => void submit(values)}
       loginHref={paths.login}
       error={error ?? undefined}
+      errorClearMs={timings.registerErrorMs}
       isSubmitting={isSubmitting}
       headingLevel={1}
     />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
 const meta = {
@@ -86,6 +86,17 @@ export const OrderedValidation: Story = {
       email: 'ada@example.com',
       password: '123456',
     });
+  },
+};
+
+/** The app passes the spec's 5000 ms; a short delay keeps the story quick. */
+export const ErrorClearsAfterDelay: Story = {
+  args: { errorClearMs: 300 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('First name is required');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldError } from '../../logic/validation/fieldErrors';
 import {
@@ -32,6 +32,11 @@ export type RegisterFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' |
   /** Shows Register as pending. */
   isSubmitting?: boolean;
   defaultValues?: Partial<RegisterValues>;
+  /**
+   * Clears the validation message this many milliseconds after it appears (spec §5: 5000). Left out, the
+   * message stays until the guest edits that field or presses Register again.
+   */
+  errorClearMs?: number;
   /** Outline level of the 'Register' heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<RegisterFormMessages>;
@@ -44,7 +49,7 @@ const emptyValues: RegisterValues = { firstName: '', lastName: '', email: '', pa
 /**
  * Register (spec §2, §5): first name, last name, email and password. Register checks the rules in the spec's
  * order and shows the first failure in an alert, marks that field invalid and focuses it; the message stays
- * until the guest edits that field or presses Register again.
+ * until the guest edits that field, presses Register again, or `errorClearMs` passes.
  */
 export function RegisterForm({
   onSubmit,
@@ -53,6 +58,7 @@ export function RegisterForm({
   error,
   isSubmitting = false,
   defaultValues,
+  errorClearMs,
   headingLevel = 2,
   messages,
   validationMessages,
@@ -64,6 +70,12 @@ export function RegisterForm({
   const [values, setValues] = useState<RegisterValues>(() => ({ ...emptyValues, ...defaultValues }));
   const [invalid, setInvalid] = useState<FieldError<RegisterField> | null>(null);
   const [wasSuccess, setWasSuccess] = useState(showSuccess);
+
+  useEffect(() => {
+    if (!invalid || errorClearMs === undefined) return;
+    const timer = setTimeout(() => setInvalid(null), errorClearMs);
+    return () => clearTimeout(timer);
+  }, [invalid, errorClearMs]);
 
   // A successful registration clears the form (spec §4).
   if (showSuccess !== wasSuccess) {
