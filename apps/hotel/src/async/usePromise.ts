@@ -37,3 +37,17 @@ export function usePromise<T>(promise: Promise<T>): PromiseState<T> {
   if (settled?.promise !== promise) return { status: 'pending', ...last };
   return settled.state.status === 'rejected' ? { ...settled.state, ...last } : settled.state;
 }
+
+/** The status the kit's sections take, for a promise's state. */
+export type LoadStatus = 'loading' | 'error' | 'ready';
+
+export function loadStatus(state: PromiseState<unknown>): LoadStatus {
+  return state.status === 'pending' ? 'loading' : state.status === 'rejected' ? 'error' : 'ready';
+}
+
+/** For lists that reload in place: while a reload is pending, the previous result stays on screen as ready. */
+export function withLastValue<T>(state: PromiseState<T>, empty: T): { value: T; status: LoadStatus } {
+  const value = state.status === 'fulfilled' ? state.value : (state.lastValue ?? empty);
+  const status = state.status === 'rejected' ? 'error' : state.status === 'pending' && state.lastValue === undefined ? 'loading' : 'ready';
+  return { value, status };
+}

@@ -5,7 +5,7 @@ import { ReservationForm, ReservationSummary, RoomDetails, SplitLayout, toIsoDat
 import { paths } from '../app/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { useIsMounted, useUnmountSignal } from '../async/useIsMounted';
-import { usePromise } from '../async/usePromise';
+import { loadStatus, usePromise } from '../async/usePromise';
 import { atLeast, deferred, wait } from '../async/wait';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessageOr } from '../mappers/errorMessage';
@@ -65,7 +65,7 @@ function BookRoom({ roomPromise }: { roomPromise: Promise<ReturnType<typeof toRo
     <SplitLayout
       start={
         <RoomDetails
-          status={roomState.status === 'pending' ? 'loading' : roomState.status === 'rejected' ? 'error' : 'ready'}
+          status={loadStatus(roomState)}
           room={room}
           error={roomState.status === 'rejected' ? bestDetail(roomState.error) : undefined}
           placeholderImageUrl={placeholderImageUrl}

@@ -3,7 +3,7 @@ import { getAllRooms } from '@hotel/api-client';
 import { RoomList } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { placeholderImageUrl } from '../config/timings';
-import { usePromise } from '../async/usePromise';
+import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { errorMessages } from '../messages/errorMessages';
 import { toRoomView } from '../mappers/views';
@@ -20,7 +20,7 @@ export function BrowseRoomsRoute() {
     <RoomList
       headingLevel={1}
       rooms={state.status === 'fulfilled' ? state.value : []}
-      status={state.status === 'pending' ? 'loading' : state.status === 'rejected' ? 'error' : 'ready'}
+      status={loadStatus(state)}
       error={errorMessages.fetchRooms}
       getBookHref={paths.bookRoom}
       placeholderImageUrl={placeholderImageUrl}

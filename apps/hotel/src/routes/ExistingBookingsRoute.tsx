@@ -4,7 +4,7 @@ import { cancelBooking, getAllBookings } from '@hotel/api-client';
 import { ExistingBookingsTable, type BookingView, type IsoDateRange } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { useIsMounted } from '../async/useIsMounted';
-import { usePromise } from '../async/usePromise';
+import { usePromise, withLastValue } from '../async/usePromise';
 import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast, deferred } from '../async/wait';
 import { errorMessages } from '../messages/errorMessages';
@@ -50,8 +50,7 @@ export function ExistingBookingsRoute() {
     }
   };
 
-  const shown = state.status === 'fulfilled' ? state.value : (state.lastValue ?? []);
-  const status = state.status === 'rejected' ? 'error' : state.status === 'pending' && !state.lastValue ? 'loading' : 'ready';
+  const { value: shown, status } = withLastValue(state, []);
   const loadError = state.status === 'rejected' ? errorMessages.fetchBookings(bestDetail(state.error)) : null;
   return (
     <ExistingBookingsTable

@@ -5,7 +5,7 @@ import { ExistingRoomsTable, type RoomView } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
 import { useIsMounted } from '../async/useIsMounted';
-import { usePromise } from '../async/usePromise';
+import { usePromise, withLastValue } from '../async/usePromise';
 import { useTimedMessage } from '../async/useTimedMessage';
 import { deferred } from '../async/wait';
 import { errorMessages, successMessages } from '../messages/errorMessages';
@@ -49,8 +49,7 @@ export function ExistingRoomsRoute() {
   };
 
   // While the list reloads after a delete, the previous list stays on screen.
-  const shown = state.status === 'fulfilled' ? state.value : (state.lastValue ?? []);
-  const status = state.status === 'rejected' ? 'error' : state.status === 'pending' && !state.lastValue ? 'loading' : 'ready';
+  const { value: shown, status } = withLastValue(state, []);
   return (
     <ExistingRoomsTable
       rooms={shown}

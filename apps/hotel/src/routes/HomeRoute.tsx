@@ -16,7 +16,7 @@ import {
 import { paths } from '../app/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { atLeast, deferred } from '../async/wait';
-import { usePromise } from '../async/usePromise';
+import { loadStatus, usePromise } from '../async/usePromise';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, isAbortError } from '../mappers/errorMessage';
 import { readHomeState } from '../mappers/navigationState';
@@ -107,7 +107,7 @@ export function HomeRoute() {
       ) : null}
       <RoomCarousel
         rooms={roomsState.status === 'fulfilled' ? roomsState.value : []}
-        status={roomsState.status === 'pending' ? 'loading' : roomsState.status === 'rejected' ? 'error' : 'ready'}
+        status={loadStatus(roomsState)}
         error={errorMessages.fetchRooms}
         browseAllHref={paths.browseAllRooms}
         getBookHref={paths.bookRoom}
