@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { todayIn } from './lib/dates.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     clock: Clock;
+    /** The hotel's calendar date (`YYYY-MM-DD` in HOTEL_TZ) at `now`, by default the clock's now. */
+    hotelToday: (now?: Date) => string;
     mailer: Mailer;
   }
 }
@@ -58,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   fastify.decorate('config', config);
   fastify.decorate('clock', options.clock ?? systemClock);
+  fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => todayIn(config.hotelTimeZone, now));
   fastify.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: fastify.log }));
   fastify.addHook('onClose', async () => fastify.mailer.close());
 

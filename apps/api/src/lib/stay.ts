@@ -7,7 +7,7 @@ export const MAX_STAY_NIGHTS = 365;
 /**
  * The one rule for a requested stay [checkIn, checkOut), shared by search and booking:
  * both are real calendar dates, at least one night, check-in not before `today` (the hotel's
- * calendar date, `todayIn(config.hotelTimeZone, clock.now())`), and at most MAX_STAY_NIGHTS nights.
+ * calendar date, `fastify.hotelToday()`), and at most MAX_STAY_NIGHTS nights.
  * Throws `INVALID_DATES` (400) with a message the client can show.
  */
 export function validateStay(checkIn: string, checkOut: string, today: string): void {

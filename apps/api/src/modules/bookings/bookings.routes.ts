@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrors } from '../../errors/catalog.js';
-import { todayIn } from '../../lib/dates.js';
 import { assertSelfOrAdmin, isAdmin } from '../../plugins/auth.js';
 import { sendNoStore } from '../../lib/no-store.js';
 import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
@@ -55,7 +54,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         roomId: request.params.roomId,
         guest: { id: user.id, email: user.email },
         request: request.body,
-        today: todayIn(fastify.config.hotelTimeZone, now),
+        today: fastify.hotelToday(now),
         now,
       });
       // The booking is saved: a mail failure is logged, never turned into an error answer.

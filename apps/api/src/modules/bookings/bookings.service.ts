@@ -57,7 +57,7 @@ export type NewBooking = {
   /** The logged-in user: the booking belongs to them and carries their email. */
   guest: { id: number; email: string };
   request: BookingRequest;
-  /** The hotel's calendar date today (`todayIn(hotelTimeZone, now)`). */
+  /** The hotel's calendar date today (`fastify.hotelToday(now)`). */
   today: string;
   now: Date;
 };

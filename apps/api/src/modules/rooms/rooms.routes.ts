@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
-import { todayIn } from '../../lib/dates.js';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
@@ -82,8 +81,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const today = todayIn(fastify.config.hotelTimeZone, fastify.clock.now());
-      return findAvailableRooms(fastify.database, request.query, today);
+      return findAvailableRooms(fastify.database, request.query, fastify.hotelToday());
     },
   );
 
@@ -171,7 +169,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      await removeRoom(fastify.database, id, todayIn(fastify.config.hotelTimeZone, fastify.clock.now()));
+      await removeRoom(fastify.database, id, fastify.hotelToday());
       request.log.info({ event: 'room.deleted', roomId: id, userId: request.user?.id }, 'room deleted');
       return { message: `Room ${id} was deleted.` };
     },
