@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../errors/catalog.js';
 import type { Clock } from '../lib/clock.js';
-import { findRolesOfUser, findUserById } from '../modules/users/users.repository.js';
+import { findAccountWithRoleNames } from '../modules/users/users.repository.js';
 
 export const ADMIN_ROLE = 'ROLE_ADMIN';
 export const USER_ROLE = 'ROLE_USER';
@@ -76,11 +76,10 @@ export default fp(
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.uid !== 'number' || typeof payload.sub !== 'string') return null;
-        const account = await findUserById(fastify.db, payload.uid);
+        const account = await findAccountWithRoleNames(fastify.db, payload.uid);
         // A token outlives neither its account nor a re-registration of the same email.
         if (!account || account.email !== payload.sub) return null;
-        const roles = await findRolesOfUser(fastify.db, account.id);
-        return { id: account.id, email: account.email, roles: roles.map((role) => role.name) };
+        return account;
       } catch {
         return null;
       }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '../../db/schema.js';
+import type { Locks } from '../../db/transaction.js';
+import { parseId } from '../../schemas/common.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,9 +18,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /**
  * Paths name a user the way the client's session does: by email (the token's `sub`), or by numeric id.
+ * Digits that are not a valid id (`0123`, `2147483648`) find nobody.
  */
 export async function findUserByIdOrEmail(db: Db, ref: string): Promise<UserRow | undefined> {
-  return /^\d+$/.test(ref) ? findUserById(db, Number(ref)) : findUserByEmail(db, ref);
+  if (!/^\d+$/.test(ref)) return findUserByEmail(db, ref);
+  const id = parseId(ref);
+  return id === undefined ? undefined : findUserById(db, id);
+}
+
+/**
+ * The account and its role names read in one statement, so a concurrent account closure is seen either
+ * wholly or not at all (two separate reads could find the account but no longer its roles).
+ */
+export async function findAccountWithRoleNames(db: Db, id: number): Promise<{ id: number; email: string; roles: string[] } | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+    .leftJoin('roles', 'roles.id', 'userRoles.roleId')
+    .select(['users.id', 'users.email', 'roles.name as roleName'])
+    .where('users.id', '=', id)
+    .orderBy('roles.id')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const roles = rows.flatMap((row) => (row.roleName === null ? [] : [row.roleName]));
+  return { id: first.id, email: first.email, roles };
 }
 
 export async function findRolesOfUser(db: Db, userId: number): Promise<RoleRow[]> {
@@ -69,19 +93,18 @@ export async function markUserVerified(db: Db, userId: number, at: string): Prom
 }
 
 /**
- * Ids of the accounts holding the role. `lock` (PostgreSQL) locks those accounts' rows until the
- * transaction ends, so two transactions cannot each remove "another" holder of the role.
+ * Ids of the accounts holding the role. With `locks` (in a write transaction) those accounts' rows stay
+ * locked until the transaction ends, so two transactions cannot each remove "another" holder of the role.
  */
-export async function findUserIdsWithRole(db: Db, roleName: string, options: { lock?: boolean } = {}): Promise<number[]> {
-  let query = db
+export async function findUserIdsWithRole(db: Db, roleName: string, locks?: Locks): Promise<number[]> {
+  const query = db
     .selectFrom('users')
     .innerJoin('userRoles', 'userRoles.userId', 'users.id')
     .innerJoin('roles', 'roles.id', 'userRoles.roleId')
     .select('users.id')
     .where('roles.name', '=', roleName)
     .orderBy('users.id');
-  if (options.lock) query = query.forUpdate('users');
-  const rows = await query.execute();
+  const rows = await (locks ? locks.rows(query, 'users') : query).execute();
   return rows.map((row) => row.id);
 }
 
