@@ -1,256 +1,283 @@
-// Throughput of the hot API paths, measured in-process over loopback with autocannon.
-// `npm run bench` (root) → `npm run bench -w @hotel/api`. Runs on a temporary SQLite database, and also
-// on PostgreSQL (a temporary schema, dropped afterwards) when TEST_DATABASE_URL is set.
-// The machines are noisy and shared, so the result to read is the RATIOS measured in the same run,
-// not the absolute numbers. BENCH_SECONDS (default 2, per round) and BENCH_CONNECTIONS (default 10) tune it.
+// `npm run bench`: throughput of the hot API routes against the ceiling, a report (not a test).
+// - The servers run in their own processes (the real launcher src/server.ts, and a Fastify hello-world as
+//   the ceiling, measured before and after); this process only seeds and generates the load (autocannon).
+// - Data, generated once per run in a temporary directory / schema: a small hotel (the 12 demo rooms,
+//   10k past stays) and a large one (1,000 rooms, 10k future stays, and 1M past stays; availability is
+//   measured at 10k and again at 1M past stays, the same rooms and future, so only history differs).
+//   SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
+// - One proxy hop is trusted (TRUST_PROXY_HOPS=1) and every request comes from another X-Forwarded-For
+//   address, so the per-IP limits do not turn the run into 429s.
+// BENCH_SECONDS (default 5 per route), BENCH_CONNECTIONS (default 10); BENCH_CPU_PROF=dir writes a
+// `node --cpu-prof` profile of each app server process into dir.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle, SqlDialect } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import { addDays, todayIn } from '../src/lib/dates.js';
-import type { Mailer } from '../src/lib/mailer.js';
-import { seedDemoRooms } from '../src/modules/rooms/rooms.seed.js';
 import { createTestDatabase } from '../test/helper.js';
+import { analyze, seedBenchUser, seedFutureStays, seedPastStays, seedRooms, seededCode } from './seed.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const WARMUP_SECONDS = 1;
+const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const JWT_SECRET = randomBytes(48).toString('base64url');
+const TODAY = todayIn('UTC', new Date());
 
-type Target = { dialect: SqlDialect; database: DatabaseHandle; cleanup(): Promise<void> };
-type Row = { dialect: SqlDialect; endpoint: string; result: Result };
-
-const ENDPOINTS = ['GET all-rooms', 'GET available-rooms', 'POST booking'] as const;
-type Endpoint = (typeof ENDPOINTS)[number];
-
-/** A scratch database for one run: a temporary SQLite file, or a private PostgreSQL schema (as the tests use). */
-async function scratchTarget(dialect: SqlDialect): Promise<Target> {
-  const { database, drop } = await createTestDatabase(dialect);
-  return { dialect, database, cleanup: drop };
-}
-
-/** Mail is not what is measured. */
-const silentMailer: Mailer = { async send() {}, close() {} };
-
-type Server = {
-  dialect: SqlDialect;
-  run: Record<Endpoint, (warmup: boolean) => Promise<Result>>;
-  close(): Promise<void>;
-};
-
-/** Starts the app on the target database with seeded rooms and one user, listening on 127.0.0.1. */
-async function startServer(target: Target): Promise<Server> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    WEB_APP_DIR: '',
-    DATA_DIR: os.tmpdir(),
-    LOG_LEVEL: 'silent',
-  });
-  // The load comes from one address; the global per-IP limit would otherwise answer 429.
-  const app = await buildApp({ config, database: target.database, logger: false, mailer: silentMailer, globalRateLimitPerMinute: 1e9 });
-  const close = async () => {
-    await app.close();
-    await target.cleanup();
-  };
-  try {
-    await seedDemoRooms(app.database, app.log);
-    const roomIds = (await app.db.selectFrom('rooms').select('id').orderBy('id').execute()).map((room) => room.id);
-    const now = new Date().toISOString();
-    const { id: userId } = await app.db
-      .insertInto('users')
-      .values({ email: 'bench@example.test', firstName: 'Bench', lastName: 'Mark', passwordHash: 'x', verifiedAt: now, createdAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const role = await app.db.selectFrom('roles').select('id').where('name', '=', 'ROLE_USER').executeTakeFirstOrThrow();
-    await app.db.insertInto('userRoles').values({ userId, roleId: role.id }).execute();
-    const token = await app.tokens.issue({ id: userId, email: 'bench@example.test', roles: ['ROLE_USER'] });
-
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const today = todayIn(config.hotelTimeZone, new Date());
-    const options = (warmup: boolean) => ({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      ...(warmup ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
     });
-    // Bookings start far ahead, so they never touch the stay the availability search asks about.
-    const firstBookedNight = addDays(today, 1000);
-    let bookingNumber = 0;
-    return {
-      dialect: target.dialect,
-      close,
-      run: {
-        'GET all-rooms': (warmup) => autocannon({ ...options(warmup), requests: [{ method: 'GET', path: '/api/rooms/all-rooms' }] }),
-        'GET available-rooms': (warmup) =>
-          autocannon({
-            ...options(warmup),
-            requests: [
-              { method: 'GET', path: `/api/rooms/available-rooms?checkInDate=${addDays(today, 30)}&checkOutDate=${addDays(today, 33)}` },
-            ],
-          }),
-        // Every request books another (room, night), so nearly all succeed: the write path, not the 409 path.
-        'POST booking': (warmup) =>
-          autocannon({
-            ...options(warmup),
-            requests: [
-              {
-                method: 'POST',
-                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-                setupRequest: (request) => {
-                  const n = bookingNumber++;
-                  const checkInDate = addDays(firstBookedNight, Math.floor(n / roomIds.length));
-                  return {
-                    ...request,
-                    path: `/api/bookings/room/${roomIds[n % roomIds.length]}/booking`,
-                    body: JSON.stringify({
-                      guestFullName: 'Bench Mark',
-                      checkInDate,
-                      checkOutDate: addDays(checkInDate, 1),
-                      numOfAdults: 2,
-                      numOfChildren: 0,
-                    }),
-                  };
-                },
-              },
-            ],
-          }),
+    server.on('error', reject);
+  });
+}
+
+type ServerProcess = { url: string; stop(): Promise<void> };
+
+/** Starts `script` (relative to apps/api) in its own node process on a free port; resolves once `readyPath` answers. */
+async function startProcess(script: string, readyPath: string, env: Record<string, string>, profile = false): Promise<ServerProcess> {
+  const port = await freePort();
+  const flags = profile && CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}${readyPath}`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (attempt > 600) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+let clientNumber = 0;
+/** Another client address for every request (one trusted proxy hop). */
+function nextClientAddress(): string {
+  clientNumber += 1;
+  return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+}
+
+type Route = { method: 'GET' | 'POST'; path: () => string; headers?: Record<string, string>; body?: () => string };
+
+async function load(url: string, route: Route): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
+    requests: [
+      {
+        method: route.method,
+        setupRequest: (request) => ({
+          ...request,
+          path: route.path(),
+          headers: { ...route.headers, 'x-forwarded-for': nextClientAddress() },
+          ...(route.body ? { body: route.body() } : {}),
+        }),
       },
-    };
-  } catch (error) {
-    await close();
-    throw error;
+    ],
+  });
+}
+
+type Row = { database: string; hotel: string; route: string; result: Result };
+
+/** A scratch database, migrated: a SQLite file in a temporary directory, or a private PostgreSQL schema. */
+async function scratchDatabase(dialect: SqlDialect): Promise<{ database: DatabaseHandle; url: string; drop(): Promise<void> }> {
+  const { database, drop } = await createTestDatabase(dialect);
+  await migrateToLatest(database);
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(database.db);
+    return { database, url: rows[0]!.file, drop };
+  }
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  const base = process.env.TEST_DATABASE_URL!;
+  const options = encodeURIComponent(`-c search_path=${rows[0]!.schema},public`);
+  return { database, url: `${base}${base.includes('?') ? '&' : '?'}options=${options}`, drop };
+}
+
+async function benchToken(database: DatabaseHandle): Promise<string> {
+  const user = await seedBenchUser(database);
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET, WEB_APP_DIR: '', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    return await app.tokens.issue({ id: user.id, email: user.email, roles: ['ROLE_USER'] });
+  } finally {
+    await app.close();
   }
 }
 
-/**
- * Each endpoint runs twice per database, in the order A B B A (A alone: A A), so that a slow
- * drift of the shared machine's load weighs on both databases alike.
- */
-async function measure(servers: Server[]): Promise<Row[]> {
-  const rows: Row[] = [];
-  const order = servers.length > 1 ? [...servers, ...[...servers].reverse()] : [...servers, ...servers];
-  for (const endpoint of ENDPOINTS) {
-    const seen = new Set<SqlDialect>();
-    for (const server of order) {
-      const warmup = !seen.has(server.dialect);
-      seen.add(server.dialect);
-      process.stdout.write(`  ${server.dialect.padEnd(8)} ${endpoint.padEnd(19)} … `);
-      const result = await server.run[endpoint](warmup);
-      process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
-      rows.push({ dialect: server.dialect, endpoint, result });
-    }
-  }
-  return rows;
+function routesFor(roomIds: number[], token: string): Record<string, Route> {
+  let bookingNumber = 0;
+  // Bookings start after the seeded future (a year), one (room, night) each, so nearly all succeed.
+  const firstBookedNight = addDays(TODAY, 400);
+  return {
+    'all-rooms': { method: 'GET', path: () => '/api/rooms/all-rooms' },
+    'room by id': { method: 'GET', path: () => `/api/rooms/room/${roomIds[Math.floor(roomIds.length / 2)]}` },
+    'lookup by code': { method: 'GET', path: () => `/api/bookings/confirmation/${seededCode('P', 5)}` },
+    'available-rooms': {
+      method: 'GET',
+      path: () => `/api/rooms/available-rooms?checkInDate=${addDays(TODAY, 30)}&checkOutDate=${addDays(TODAY, 33)}`,
+    },
+    'booking POST': {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      path: () => `/api/bookings/room/${roomIds[bookingNumber % roomIds.length]}/booking`,
+      body: () => {
+        const checkInDate = addDays(firstBookedNight, Math.floor(bookingNumber / roomIds.length));
+        bookingNumber += 1;
+        return JSON.stringify({ guestFullName: 'Bench Mark', checkInDate, checkOutDate: addDays(checkInDate, 1), numOfAdults: 2, numOfChildren: 0 });
+      },
+    },
+  };
 }
 
-type Summary = {
-  dialect: SqlDialect;
-  endpoint: Endpoint;
-  /** Mean req/s of each round. */
-  rounds: number[];
-  reqPerSec: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  statuses: Map<string, number>;
-  errors: number;
-  non2xx: number;
-};
+const appEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  JWT_SECRET,
+  WEB_APP_DIR: '',
+  SEED_DEMO_DATA: 'false',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY_HOPS: '1',
+  DATA_DIR: os.tmpdir(),
+});
 
-function summarise(rows: Row[]): Summary[] {
-  const summaries: Summary[] = [];
-  for (const row of rows) {
-    let summary = summaries.find((s) => s.dialect === row.dialect && s.endpoint === row.endpoint);
-    if (!summary) {
-      summary = { dialect: row.dialect, endpoint: row.endpoint as Endpoint, rounds: [], reqPerSec: 0, p50: 0, p97_5: 0, p99: 0, statuses: new Map(), errors: 0, non2xx: 0 };
-      summaries.push(summary);
+async function measureRoutes(rows: Row[], database: string, hotel: string, url: string, routes: Record<string, Route>, names: string[]) {
+  const server = await startProcess('src/server.ts', '/api/health', appEnv(url), true);
+  try {
+    for (const name of names) {
+      process.stdout.write(`  ${database.padEnd(8)} ${hotel.padEnd(22)} ${name.padEnd(16)} … `);
+      const result = await load(server.url, routes[name]!);
+      process.stdout.write(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms\n`);
+      rows.push({ database, hotel, route: name, result });
     }
-    const { result } = row;
-    summary.rounds.push(result.requests.average);
-    summary.p50 += result.latency.p50;
-    summary.p97_5 += result.latency.p97_5;
-    summary.p99 += result.latency.p99;
-    summary.errors += result.errors;
-    summary.non2xx += result.non2xx;
-    for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
-      summary.statuses.set(status, (summary.statuses.get(status) ?? 0) + count);
-    }
+  } finally {
+    await server.stop();
   }
-  for (const summary of summaries) {
-    const n = summary.rounds.length;
-    summary.reqPerSec = summary.rounds.reduce((a, b) => a + b, 0) / n;
-    summary.p50 /= n;
-    summary.p97_5 /= n;
-    summary.p99 /= n;
-  }
-  return summaries;
 }
 
-function printTable(summaries: Summary[]): void {
-  const header = ['database', 'endpoint', 'req/s (mean)', 'rounds', 'p50 ms', 'p97.5 ms', 'p99 ms', 'statuses', 'errors'];
-  const lines = summaries.map((s) => [
-    s.dialect,
-    s.endpoint,
-    s.reqPerSec.toFixed(0),
-    s.rounds.map((r) => r.toFixed(0)).join(' / '),
-    s.p50.toFixed(1),
-    s.p97_5.toFixed(1),
-    s.p99.toFixed(1),
-    [...s.statuses].map(([status, count]) => `${status}×${count}`).join(' '),
-    String(s.errors),
+async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
+  const allRoutes = ['all-rooms', 'room by id', 'lookup by code', 'available-rooms', 'booking POST'];
+  const seeded = (label: string, started: number) => console.log(`  ${dialect.padEnd(8)} seeded ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const small = await scratchDatabase(dialect);
+  try {
+    const started = Date.now();
+    const roomIds = await seedRooms(small.database, 'demo');
+    await seedPastStays(small.database, roomIds, 0, 10_000, TODAY);
+    await analyze(small.database);
+    seeded('small hotel (12 rooms, 10k past stays)', started);
+    const routes = routesFor(roomIds, await benchToken(small.database));
+    await small.database.db.destroy();
+    await measureRoutes(rows, dialect, 'small (12 rooms, 10k)', small.url, routes, allRoutes);
+  } finally {
+    await small.drop().catch(() => undefined);
+  }
+
+  const large = await scratchDatabase(dialect);
+  try {
+    let started = Date.now();
+    const roomIds = await seedRooms(large.database, 1_000);
+    await seedFutureStays(large.database, roomIds, 10_000, TODAY);
+    await seedPastStays(large.database, roomIds, 0, 10_000, TODAY);
+    await analyze(large.database);
+    seeded('large hotel at 10k past stays', started);
+    const routes = routesFor(roomIds, await benchToken(large.database));
+    await measureRoutes(rows, dialect, 'large (1000 rooms, 10k)', large.url, routes, ['available-rooms']);
+    started = Date.now();
+    await seedPastStays(large.database, roomIds, 10_000, 1_000_000, TODAY);
+    await analyze(large.database);
+    seeded('large hotel grown to 1M past stays', started);
+    await large.database.db.destroy();
+    await measureRoutes(rows, dialect, 'large (1000 rooms, 1M)', large.url, routes, allRoutes);
+  } finally {
+    await large.drop().catch(() => undefined);
+  }
+}
+
+async function measureCeiling(rows: Row[], label: string): Promise<void> {
+  const ceiling = await startProcess('bench/ceiling.ts', '/', {});
+  try {
+    const result = await load(ceiling.url, { method: 'GET', path: () => '/' });
+    console.log(`  ceiling ${label}: ${Math.round(result.requests.average)} req/s`);
+    rows.push({ database: '-', hotel: '-', route: `ceiling (${label})`, result });
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+function report(rows: Row[]): void {
+  const ceilings = rows.filter((row) => row.route.startsWith('ceiling')).map((row) => row.result.requests.average);
+  const ceiling = ceilings.reduce((a, b) => a + b, 0) / ceilings.length;
+  const header = ['database', 'hotel', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio'];
+  const lines = rows.map(({ database, hotel, route, result }) => [
+    database,
+    hotel,
+    route,
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.errors + result.timeouts),
+    String(result.non2xx),
+    (result.requests.average / ceiling).toFixed(3),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
-}
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 
-function printRatios(summaries: Summary[]): void {
-  const rate = (dialect: SqlDialect, endpoint: Endpoint) =>
-    summaries.find((s) => s.dialect === dialect && s.endpoint === endpoint)?.reqPerSec;
-  const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : 'n/a');
-  const dialects = [...new Set(summaries.map((s) => s.dialect))];
-  console.log('\nRatios of mean req/s (same run; read these, not the absolute numbers):');
-  for (const dialect of dialects) {
-    console.log(`  ${dialect.padEnd(8)} available-rooms / all-rooms = ${ratio(rate(dialect, 'GET available-rooms'), rate(dialect, 'GET all-rooms'))}`);
-    console.log(`  ${dialect.padEnd(8)} booking POST / all-rooms    = ${ratio(rate(dialect, 'POST booking'), rate(dialect, 'GET all-rooms'))}`);
-  }
-  if (dialects.includes('postgres') && dialects.includes('sqlite')) {
-    for (const endpoint of ENDPOINTS) {
-      console.log(`  postgres / sqlite, ${endpoint.padEnd(19)} = ${ratio(rate('postgres', endpoint), rate('sqlite', endpoint))}`);
-    }
+  const find = (database: string, hotel: string, route: string) => rows.find((row) => row.database === database && row.hotel.startsWith(hotel) && row.route === route)?.result;
+  console.log(`\nTargets (ratio to the ceiling, ${ceiling.toFixed(0)} req/s, mean of before and after):`);
+  for (const database of [...new Set(rows.map((row) => row.database))].filter((name) => name !== '-')) {
+    const check = (label: string, value: number | undefined, target: number, atMost = false) => {
+      const met = value !== undefined && (atMost ? value <= target : value >= target);
+      console.log(`  ${database.padEnd(8)} ${label.padEnd(52)} ${value === undefined ? 'n/a' : value.toFixed(3)} (${atMost ? '≤' : '≥'} ${target}) ${met ? 'met' : 'NOT MET'}`);
+    };
+    const ratio = (result: Result | undefined) => (result ? result.requests.average / ceiling : undefined);
+    check('all-rooms, small hotel', ratio(find(database, 'small', 'all-rooms')), 0.5);
+    check('lookup by code, large hotel', ratio(find(database, 'large (1000 rooms, 1M)', 'lookup by code')), 0.3);
+    check('available-rooms, large hotel', ratio(find(database, 'large (1000 rooms, 1M)', 'available-rooms')), 0.1);
+    const at1M = find(database, 'large (1000 rooms, 1M)', 'available-rooms')?.latency.p50;
+    const at10k = find(database, 'large (1000 rooms, 10k)', 'available-rooms')?.latency.p50;
+    check('available-rooms p50 at 1M / at 10k past stays', at1M !== undefined && at10k ? at1M / at10k : undefined, 1.5, true);
   }
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const pgUrl = process.env.TEST_DATABASE_URL;
   console.log(
-    `Benchmark: ${SECONDS} s per round (${WARMUP_SECONDS} s warm-up before the first), 2 rounds per database and endpoint, ` +
-      `${CONNECTIONS} connections, loopback, node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}. ` +
-      'Server and load generator share this process.',
+    `Benchmark: ${SECONDS} s per route (+${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections, loopback; servers in their own processes; ` +
+      `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg()[0]!.toFixed(1)}.`,
   );
-  if (!pgUrl) console.log('  (PostgreSQL left out: set TEST_DATABASE_URL to include it)');
-  const servers: Server[] = [];
-  try {
-    servers.push(await startServer(await scratchTarget('sqlite')));
-    if (pgUrl) servers.push(await startServer(await scratchTarget('postgres')));
-    const summaries = summarise(await measure(servers));
-    printTable(summaries);
-    printRatios(summaries);
-    console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (load average now ${os.loadavg()[0]!.toFixed(1)}).`);
-    const failures = summaries.filter((s) => s.errors > 0 || s.non2xx > 0);
-    if (failures.length > 0) {
-      console.error(`Unexpected errors or non-2xx answers in: ${failures.map((s) => `${s.dialect} ${s.endpoint}`).join(', ')}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    for (const server of servers) await server.close();
-  }
+  if (!process.env.TEST_DATABASE_URL) console.log('  (PostgreSQL left out: set TEST_DATABASE_URL to include it)');
+  const rows: Row[] = [];
+  await measureCeiling(rows, 'before');
+  await benchDatabase('sqlite', rows);
+  if (process.env.TEST_DATABASE_URL) await benchDatabase('postgres', rows);
+  await measureCeiling(rows, 'after');
+  report(rows);
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s (load average now ${os.loadavg()[0]!.toFixed(1)}).`);
 }
 
 await main();

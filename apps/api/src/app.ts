@@ -1,13 +1,16 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { registerErrorHandlers } from './errors/error-handler.js';
+import { answerFrameworkError, registerErrorHandlers } from './errors/error-handler.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { todayIn } from './lib/dates.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -53,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
     // Paths may carry an email (254 characters at most), beyond Fastify's default of 100.
     routerOptions: { maxParamLength: 320 },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    frameworkErrors: answerFrameworkError,
+    schemaController: { compilersFactory: { buildValidator: buildStrictValidator } },
+    ajv: { customOptions: { removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = options.database ?? connectDatabase(config.databaseUrl);
@@ -68,6 +73,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(fastify);
   await fastify.register(dbPlugin, { database, closeOnShutdown: !options.database });
   await fastify.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  // JSON answers above 1 KB (room lists, bookings) go out compressed when the client accepts it. Brotli at level 4
+  // and gzip at 6 keep the per-request cost small; smaller answers and requests without Accept-Encoding pay nothing
+  // but a header check. Static files come precompressed from the build (plugins/web-app.ts).
+  await fastify.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await fastify.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     globalPerMinute: options.globalRateLimitPerMinute ?? 1_000,
@@ -81,10 +95,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       schema: {
         tags: ['system'],
         operationId: 'getHealth',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false }) },
+        description:
+          "Liveness, and the hotel's calendar date in `HOTEL_TZ`: the earliest check-in the server accepts, so the app's " +
+          'forms apply the same "today" as the booking and search rules.',
+        response: {
+          200: Type.Object(
+            {
+              status: Type.Literal('ok'),
+              today: Type.String({ format: 'date', description: "The hotel's calendar date, YYYY-MM-DD." }),
+            },
+            { additionalProperties: false },
+          ),
+        },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    async () => ({ status: 'ok' as const, today: fastify.hotelToday() }),
   );
   await fastify.register(roomsRoutes, { prefix: `${API_PREFIX}/rooms` });
   await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });

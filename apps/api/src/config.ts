@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Origins allowed by CORS; empty means same-origin only. */
   corsOrigins: string[];
+  /** The API's public origin (`https://api.hotel.example`): photo URLs are absolute from it; unset keeps them relative. */
+  publicBaseUrl: string | undefined;
   redisUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -29,6 +31,9 @@ export type AppConfig = {
   trustProxyHops: number;
 };
 
+/** A wrong setting; the launcher prints its message, one line naming the variable, and exits. */
+export class ConfigError extends Error {}
+
 const MIN_SECRET_BYTES = 32;
 /** The built web app of this repository (apps/hotel/dist), wherever the server is started from. */
 const bundledWebAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../hotel/dist');
@@ -38,7 +43,7 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const fromEnv = env.JWT_SECRET;
   if (fromEnv !== undefined) {
     if (Buffer.byteLength(fromEnv) < MIN_SECRET_BYTES) {
-      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`);
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`);
     }
     return fromEnv;
   }
@@ -50,6 +55,42 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/**
+ * The web app to serve: WEB_APP_DIR resolved against the working directory (empty: none), or by default
+ * this repository's build when it exists. A WEB_APP_DIR without an index.html is a configuration error.
+ */
+function resolveWebAppDir(value: string | undefined): string | undefined {
+  if (value === undefined) return existsSync(path.join(bundledWebAppDir, 'index.html')) ? bundledWebAppDir : undefined;
+  if (value === '') return undefined;
+  const dir = path.resolve(value);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new ConfigError(`WEB_APP_DIR=${value}: no index.html in ${dir} (build the app with \`npm run build\`, or set WEB_APP_DIR= to serve no app).`);
+  }
+  return dir;
+}
+
+/** DATA_DIR resolved against the working directory; it is created on first start, but must not be a file. */
+function resolveDataDir(value: string | undefined): string {
+  const dir = path.resolve(value ?? 'data');
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new ConfigError(`DATA_DIR=${value}: ${dir} is not a directory.`);
+  return dir;
+}
+
+/** PUBLIC_BASE_URL as an http(s) origin with an optional path prefix, without a trailing slash. */
+function parsePublicBaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_BASE_URL=${value}: not a URL (expected e.g. https://api.hotel.example).`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_BASE_URL=${value}: expected an http(s) address without query, fragment or credentials.`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function parseList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -58,9 +99,8 @@ function parseList(value: string | undefined): string[] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const dataDir = resolveDataDir(env.DATA_DIR);
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const webAppDir = env.WEB_APP_DIR === undefined ? bundledWebAppDir : env.WEB_APP_DIR || undefined;
   return {
     nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -72,11 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'HavenHub <no-reply@localhost>',
     corsOrigins: parseList(env.CORS_ORIGINS),
+    publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL),
     redisUrl: env.REDIS_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
-    webAppDir: webAppDir && existsSync(webAppDir) ? webAppDir : undefined,
+    webAppDir: resolveWebAppDir(env.WEB_APP_DIR),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
   };

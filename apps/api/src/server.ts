@@ -1,11 +1,21 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import { seedDemoRooms } from './modules/rooms/rooms.seed.js';
 
 /** Launcher: configuration, first-start data, listening, graceful shutdown. */
-const config = loadConfig();
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const app = await buildApp({ config });
 
 await ensureAdminAccount(app);

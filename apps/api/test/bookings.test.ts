@@ -73,7 +73,8 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const response = await book(alice, room.id, bookingBody({ guestFullName: '  Ada Lovelace  ' }));
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(Object.keys(body).sort()).toEqual(['bookingConfirmationCode', 'message']);
+      expect(Object.keys(body).sort()).toEqual(['bookingConfirmationCode', 'message', 'totalPrice']);
+      expect(body.totalPrice).toBe(240);
       expect(body.bookingConfirmationCode).toMatch(CODE_PATTERN);
       expect(body.message).toBe(`Room booked successfully, Your booking confirmation code is :${body.bookingConfirmationCode}`);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -270,12 +271,12 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const room = await createRoom(t.database);
       const taken = (await book(alice, room.id, bookingBody(stay(40, 1)))).json().bookingConfirmationCode as string;
       const codes = [taken, 'ZZZZZZZZZZZZZZZZ'];
-      const created = await bookRoom(
+      const answer = await bookRoom(
         t.database,
         { roomId: room.id, guest: alice, request: bookingBody(stay(41, 1)) as never, today: TODAY, now: NOW },
         { generateCode: () => codes.shift() ?? 'never-reached' },
       );
-      expect(created.confirmationCode).toBe('ZZZZZZZZZZZZZZZZ');
+      expect(answer.body.bookingConfirmationCode).toBe('ZZZZZZZZZZZZZZZZ');
       expect(await bookingRowsOfRoom(room.id)).toHaveLength(2);
       // A generator that only ever collides gives up instead of looping.
       await expect(
@@ -310,6 +311,7 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
         numOfAdults: 2,
         numOfChildren: 3,
         totalNumOfGuests: 5,
+        totalPrice: 240,
         status: 'CONFIRMED',
       });
     });

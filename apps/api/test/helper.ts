@@ -36,7 +36,7 @@ export function createTestMailer(): Mailer & { sent: OutgoingMail[] } {
  */
 const SCHEMA_CATALOGUE_LOCK = 7_204_211;
 
-async function withSchemaCatalogueLock<T>(mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withSchemaCatalogueLock<T>(mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests.');
   const client = new pg.Client({ connectionString: url });

@@ -80,6 +80,7 @@ export async function insertBooking(
       checkOutDate: booking.checkOutDate,
       guestName: 'Test Guest',
       guestEmail: 'guest@example.test',
+      totalPriceCents: 0,
       numOfAdults: 1,
       numOfChildren: 0,
       status,

@@ -388,18 +388,17 @@ describe.each(testDialects)('rooms API (%s)', (dialect) => {
       expect(await countRooms()).toBe(2);
     });
 
-    it('deletes a room whose bookings are past, end today or are cancelled, with those bookings', async () => {
+    it('removes a room whose bookings are past, end today or are cancelled, keeping every booking (archived)', async () => {
       const room = await createRoom(t.database);
       await insertBooking(t.database, { roomId: room.id, checkInDate: '2027-01-01', checkOutDate: '2027-01-05' });
       await insertBooking(t.database, { roomId: room.id, checkInDate: '2027-03-08', checkOutDate: '2027-03-10' });
       await insertBooking(t.database, { roomId: room.id, checkInDate: '2027-04-01', checkOutDate: '2027-04-03', status: 'CANCELLED' });
-      const keep = await createRoom(t.database);
-      await insertBooking(t.database, { roomId: keep.id, checkInDate: '2027-01-01', checkOutDate: '2027-01-02' });
 
       const response = await deleteRoom(room.id);
       expect(response.statusCode).toBe(200);
       const bookings = await t.database.db.selectFrom('bookings').select('roomId').execute();
-      expect(bookings).toEqual([{ roomId: keep.id }]);
+      expect(bookings).toEqual([{ roomId: room.id }, { roomId: room.id }, { roomId: room.id }]);
+      expect((await t.app.inject({ method: 'GET', url: `/api/rooms/room/${room.id}` })).statusCode).toBe(404);
     });
 
     it("decides what 'today' is in the hotel's time zone", async () => {

@@ -11,7 +11,22 @@ describe.each(testDialects)('system routes (%s)', (dialect) => {
   it('GET /api/health answers ok', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it("GET /api/health tells the app the hotel's date in HOTEL_TZ, the earliest check-in the server accepts", async () => {
+    // 23:30 UTC on Jan 31 is already Feb 1 in Auckland.
+    const hotel = await buildTestApp(dialect, { config: { hotelTimeZone: 'Pacific/Auckland' } });
+    try {
+      hotel.clock.set(new Date('2027-01-31T23:30:00Z'));
+      const response = await hotel.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json()).toEqual({ status: 'ok', today: '2027-02-01' });
+    } finally {
+      await hotel.close();
+    }
+    t.clock.set(new Date('2027-01-31T23:30:00Z'));
+    const utc = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(utc.json()).toEqual({ status: 'ok', today: '2027-01-31' });
   });
 
   it('unknown API routes answer 404 with the error shape', async () => {

@@ -122,6 +122,7 @@ describe.each(testDialects)('users (%s)', (dialect) => {
           checkOutDate: '2030-01-03',
           guestName: 'Ada Lovelace',
           guestEmail: target.email,
+          totalPriceCents: 20_000,
           numOfAdults: 1,
           numOfChildren: 0,
           status: 'CONFIRMED',

@@ -36,6 +36,13 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * The longest a write waits for a lock another transaction holds (a room being booked, the SQLite file
+ * being written by another process). Past it the write answers 503 SERVICE_BUSY with `Retry-After`
+ * (see withWriteTransaction), rather than queueing requests until they time out.
+ */
+export const LOCK_WAIT_LIMIT_MS = 4_000;
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -48,6 +55,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       max: options.maxConnections ?? 10,
       types: pgTypes,
       statement_timeout: 5_000,
+      lock_timeout: LOCK_WAIT_LIMIT_MS,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath.join(',')}` } : {}),
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
@@ -56,7 +64,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   const sqlite = new SqliteDatabase(url);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // Another process holding the write lock makes us wait instead of failing at once.
-  sqlite.pragma('busy_timeout = 5000');
+  // Another process holding the write lock makes us wait (a bounded time) instead of failing at once.
+  sqlite.pragma(`busy_timeout = ${LOCK_WAIT_LIMIT_MS}`);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
 }

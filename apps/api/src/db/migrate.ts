@@ -1,26 +1,35 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import type { DatabaseHandle, SqlDialect } from './connect.js';
 import { createInitialTables } from './migrations/2026_11_22_000001_create_initial_tables.js';
+import { keepHistory } from './migrations/2026_11_23_000001_keep_history.js';
+import { addBookingTotalPrice } from './migrations/2026_11_23_000002_add_booking_total_price.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
     '2026_11_22_000001_create_initial_tables': createInitialTables(dialect),
+    '2026_11_23_000001_keep_history': keepHistory(dialect),
+    '2026_11_23_000002_add_booking_total_price': addBookingTotalPrice(dialect),
   };
 }
 
-export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+/** The migrator of this database; its history table lives in the connection's own schema. */
+export async function createMigrator({ db, dialect }: DatabaseHandle): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema of the database; on PostgreSQL pin them to
   // the connection's own schema, so other schemas (parallel test runs) cannot make it skip creating them.
   const migrationTableSchema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(dialect) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
+  const migrator = await createMigrator(database);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -37,6 +37,8 @@ export interface RoomsTable {
   /** Content hash of the photo: the ETag and the cache-busting part of `imageUrl`. */
   photoEtag: string | null;
   createdAt: string;
+  /** Set when a room with bookings was removed: it leaves lists, search and booking; its bookings keep it. */
+  archivedAt: string | null;
 }
 
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
@@ -53,6 +55,8 @@ export interface BookingsTable {
   guestEmail: string;
   numOfAdults: number;
   numOfChildren: number;
+  /** Nights × the room's price per night when booked, in cents; later price changes do not alter it. */
+  totalPriceCents: number;
   status: BookingStatus;
   createdAt: string;
   cancelledAt: string | null;
@@ -68,6 +72,18 @@ export interface OtpCodesTable {
   createdAt: string;
 }
 
+/** The first answer to a booking POST with an `Idempotency-Key`, replayed to retries for 24 h. */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  /** SHA-256 of what the request asked for (route and body): the same key with another request is refused. */
+  requestHash: string;
+  responseStatus: number;
+  /** The answer's JSON body. */
+  responseBody: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -75,6 +91,7 @@ export interface Database {
   rooms: RoomsTable;
   bookings: BookingsTable;
   otpCodes: OtpCodesTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

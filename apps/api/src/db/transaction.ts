@@ -1,27 +1,60 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { ApiErrors } from '../errors/catalog.js';
 import type { DatabaseHandle } from './connect.js';
 import type { Database } from './schema.js';
 
 /**
+ * How work inside a write transaction locks what it depends on. This is the one place where the
+ * databases differ: PostgreSQL locks rows (`FOR UPDATE`) and tables; SQLite's `BEGIN IMMEDIATE` already
+ * holds the whole database's write lock, so there both leave the query as it is.
+ */
+export type Locks = {
+  /** The select, locking the rows it reads (of one table of a join, with `of`) until the transaction ends. */
+  rows<DB, TB extends keyof DB & string, O>(query: SelectQueryBuilder<DB, TB, O>, of?: TB): SelectQueryBuilder<DB, TB, O>;
+  /** Keeps other writers out of the table until the transaction ends (PostgreSQL `share row exclusive`). */
+  table(name: 'rooms'): Promise<void>;
+};
+
+/** PostgreSQL waited longer than `lock_timeout` (55P03) or `statement_timeout` (57014); SQLite, than `busy_timeout`. */
+function isLockWaitExceeded(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '55P03' || code === '57014' || code === 'SQLITE_BUSY';
+}
+
+/**
  * Runs `work` in a transaction that holds the write lock from its first statement.
- * PostgreSQL: an ordinary transaction (callers lock the rows they depend on with `FOR UPDATE`).
+ * PostgreSQL: an ordinary transaction; `work` locks the rows it depends on with `locks.rows`.
  * SQLite: `BEGIN IMMEDIATE`, so a check-then-insert cannot interleave with another writer,
  * even one in another process sharing the database file.
+ * Waiting for a lock is bounded (`LOCK_WAIT_LIMIT_MS`, src/db/connect.ts): past it the transaction is
+ * rolled back and answers 503 SERVICE_BUSY with `Retry-After`, never a 500.
  */
 export async function withWriteTransaction<T>(
   { db, dialect }: DatabaseHandle,
-  work: (trx: Kysely<Database> | Transaction<Database>) => Promise<T>,
+  work: (trx: Kysely<Database> | Transaction<Database>, locks: Locks) => Promise<T>,
 ): Promise<T> {
-  if (dialect === 'postgres') return db.transaction().execute(work);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
+  try {
+    if (dialect === 'postgres') {
+      return await db.transaction().execute((trx) =>
+        work(trx, {
+          rows: (query, of) => query.forUpdate(of),
+          table: async (name) => void (await sql`lock table ${sql.table(name)} in share row exclusive mode`.execute(trx)),
+        }),
+      );
     }
-  });
+    return await db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await work(connection, { rows: (query) => query, table: async () => undefined });
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        throw error;
+      }
+    });
+  } catch (error) {
+    if (isLockWaitExceeded(error)) throw new ApiErrors.SERVICE_BUSY();
+    throw error;
+  }
 }

@@ -23,7 +23,7 @@ export const ApiErrors = {
   USER_NOT_FOUND: createError('USER_NOT_FOUND', 'User not found.', 404),
   // 409
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
-  ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', 'This room has upcoming bookings; cancel them before deleting it.', 409),
+  ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', '%s', 409),
   BOOKING_ALREADY_CANCELLED: createError('BOOKING_ALREADY_CANCELLED', 'This booking is already cancelled.', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   // 413, 415, 422, 429
@@ -32,6 +32,8 @@ export const ApiErrors = {
   UNPROCESSABLE: createError('UNPROCESSABLE', '%s', 422),
   OTP_ATTEMPTS_EXCEEDED: createError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new OTP.', 429),
   RATE_LIMITED: createError('RATE_LIMITED', 'Too many requests. Please try again in %s.', 429),
+  // 503: the answer carries `Retry-After`
+  SERVICE_BUSY: createError('SERVICE_BUSY', 'The hotel is busy with other requests for this right now. Please try again in a moment.', 503),
   // 500
   INTERNAL: createError('INTERNAL', 'Something went wrong on our side. Please try again later.', 500),
 } as const;

@@ -1,5 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applySecurityHeaders } from '../plugins/security.js';
 import { ApiErrors, type ApiErrorCode } from './catalog.js';
+
+/** What a 503 SERVICE_BUSY tells the client to wait before trying again (lock waits are bounded by LOCK_WAIT_LIMIT_MS). */
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** Fastify's own 4xx errors, by status, mapped onto our catalogue. */
 const codeForClientStatus: Record<number, ApiErrorCode> = {
@@ -14,8 +18,30 @@ const codeForClientStatus: Record<number, ApiErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Fastify's messages that would echo a request header, in the API's words. */
+const messageForFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here: send JSON (application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/** The answer to a request for a path no route serves; it never echoes the URL. */
+export function routeNotFound(reply: FastifyReply): FastifyReply {
+  return reply.status(404).send({ code: 'NOT_FOUND', message: 'There is no such address in this API: check the method and the path.' });
+}
+
 function isCatalogueCode(code: string | undefined): code is ApiErrorCode {
   return code !== undefined && Object.hasOwn(ApiErrors, code);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded or a path segment beyond `maxParamLength`.
+ * These answers are written before any hook runs, so the security headers are set here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request.raw, reply.raw);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the request path is too long.' : 'The request path is not a valid URL.';
+  reply.status(400).send({ code: 'VALIDATION_FAILED', message });
 }
 
 /**
@@ -31,14 +57,17 @@ export function registerErrorHandlers(fastify: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = isCatalogueCode(error.code) ? error.code : (codeForClientStatus[status] ?? 'VALIDATION_FAILED');
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return reply.status(status).send({ code, message: error.message });
+      return reply.status(status).send({ code, message: messageForFastifyCode[error.code] ?? error.message });
+    }
+    if (status === 503 && isCatalogueCode(error.code)) {
+      // Contention, not a fault: the client may try again shortly.
+      request.log.warn({ event: 'service.busy', code: error.code }, 'answered 503');
+      return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ code: error.code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = new ApiErrors.INTERNAL();
     return reply.status(500).send({ code: internal.code, message: internal.message });
   });
 
-  fastify.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  fastify.setNotFoundHandler((_request, reply) => routeNotFound(reply));
 }

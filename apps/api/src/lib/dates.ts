@@ -21,6 +21,13 @@ export function addDays(date: string, days: number): string {
   return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same day `months` calendar months later, clamped to the end of a shorter month (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 /** Whole nights from check-in to check-out (negative when check-out comes first). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((toUtcMs(checkOut) - toUtcMs(checkIn)) / DAY_MS);

@@ -1,38 +1,60 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiErrors } from '../errors/catalog.js';
 
 /**
- * Security headers and CORS. The CSP is strict enough for the built app: scripts only from our
+ * Security headers of every answer. The CSP is strict enough for the built app: scripts only from our
  * origin; styles also inline because styled-components injects <style> elements at run time;
  * images may be `blob:` for the room-photo preview.
  */
+const securityHeaders = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+} satisfies HelmetOptions;
+
+const applyHelmet = helmet(securityHeaders);
+
+/** The same headers on an answer written outside the request lifecycle (Fastify's URL errors). */
+export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  applyHelmet(request, response, () => {});
+}
+
+/** Security headers and CORS. */
 export default fp(
   async (fastify, options: { corsOrigins: string[] }) => {
-    await fastify.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      referrerPolicy: { policy: 'no-referrer' },
-    });
+    await fastify.register(fastifyHelmet, securityHeaders);
+    if (options.corsOrigins.length > 0) {
+      // A preflight names its origin and method; otherwise it is a 400 in the API's own error shape.
+      fastify.addHook('onRequest', async (request) => {
+        if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+          throw new ApiErrors.VALIDATION_FAILED('A CORS preflight request needs the Origin and Access-Control-Request-Method headers.');
+        }
+      });
+    }
     // Same-origin by default; a cross-origin front end must be listed in CORS_ORIGINS.
     await fastify.register(cors, {
       origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
+      strictPreflight: false,
     });
   },
   { name: 'security' },

@@ -18,7 +18,16 @@ export const MessageResponse = Type.Object(
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateOnly = Type.String({ format: 'date', examples: ['2027-05-14'], maxLength: 10 });
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** Ids are positive 32-bit integers (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** An id written as text (`"15"`), when it is one: decimal digits, no sign, no leading zero, within range. */
+export function parseId(text: string): number | undefined {
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= MAX_ID ? id : undefined;
+}
 export const IdParams = Type.Object({ id: Id });
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });

@@ -83,17 +83,22 @@ export function createAuthLimits(fastify: FastifyInstance) {
     },
 
     /**
-     * Spends one mail of the address's budget, or throws 429 with the longest wait among the
-     * windows that are used up (and spends nothing then).
+     * Spends one mail of the address's budget, or throws 429 with the longest wait among the windows
+     * that are used up. Each window is spent by one atomic increment (in Redis or in memory), shortest
+     * first, and the first one used up stops the request: of simultaneous requests for an address only
+     * as many pass as the minute allows, and a refused request spends nothing of the longer windows.
      */
     async spendMailBudget(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      let wait = 0;
-      for (const window of mailBudget) {
-        const state = await window.limiter(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) wait = Math.max(wait, state.ttlInSeconds);
+      for (const [index, window] of mailBudget.entries()) {
+        const spent = await window.limiter(request);
+        if (spent.isAllowed || !spent.isExceeded) continue;
+        let wait = spent.ttlInSeconds;
+        for (const longer of mailBudget.slice(index + 1)) {
+          const state = await longer.limiter(request, { increment: false });
+          if (!state.isAllowed && state.remaining === 0) wait = Math.max(wait, state.ttlInSeconds);
+        }
+        limited(request, reply, 'mail-budget', wait);
       }
-      if (wait > 0) limited(request, reply, 'mail-budget', wait);
-      for (const window of mailBudget) await window.limiter(request);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OtpCodeRow } from '../../db/schema.js';
+import type { Locks } from '../../db/transaction.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,11 +15,9 @@ export async function replaceOtpOfUser(
   await db.insertInto('otpCodes').values({ ...row, failedAttempts: 0 }).execute();
 }
 
-/** The user's current code; `lock` (PostgreSQL) holds its row until the transaction ends. */
-export async function findOtpOfUser(db: Db, userId: number, options: { lock?: boolean } = {}): Promise<OtpCodeRow | undefined> {
-  let query = db.selectFrom('otpCodes').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(1);
-  if (options.lock) query = query.forUpdate();
-  return query.executeTakeFirst();
+/** The user's current code, its row locked until the caller's write transaction ends. */
+export async function lockOtpOfUser(db: Db, locks: Locks, userId: number): Promise<OtpCodeRow | undefined> {
+  return locks.rows(db.selectFrom('otpCodes').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(1)).executeTakeFirst();
 }
 
 export async function countFailedOtpAttempt(db: Db, otpId: number): Promise<void> {

@@ -12,7 +12,7 @@ import {
   markUserVerified,
 } from '../users/users.repository.js';
 import { alreadyRegisteredMail, otpMail } from './auth.mails.js';
-import { countFailedOtpAttempt, deleteOtpsOfUser, findOtpOfUser, replaceOtpOfUser } from './auth.repository.js';
+import { countFailedOtpAttempt, deleteOtpsOfUser, lockOtpOfUser, replaceOtpOfUser } from './auth.repository.js';
 import type { LoginResponse, RegisterRequest } from './auth.schemas.js';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_VALIDITY_MS, generateOtp, hashOtp, otpMatches } from './otp.js';
 import { MIN_PASSWORD_LENGTH, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -147,8 +147,8 @@ export async function verifyOtp(deps: AuthDeps, body: { email: string; otp: stri
     throw new ApiErrors.INVALID_OTP();
   }
   const now = deps.clock.now();
-  const outcome = await withWriteTransaction(deps.database, async (trx) => {
-    const otp = await findOtpOfUser(trx, user.id, { lock: deps.database.dialect === 'postgres' });
+  const outcome = await withWriteTransaction(deps.database, async (trx, locks) => {
+    const otp = await lockOtpOfUser(trx, locks, user.id);
     if (!otp) return 'no_code' as const;
     if (otp.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return 'attempts_exceeded' as const;
     if (now.getTime() > Date.parse(otp.expiresAt)) return 'expired' as const;

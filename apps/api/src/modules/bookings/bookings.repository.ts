@@ -1,61 +1,11 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import type { SqlDialect } from '../../db/connect.js';
+import type { Kysely, Transaction } from 'kysely';
 import type { BookingRow, Database, NewBookingRow } from '../../db/schema.js';
+import type { Locks } from '../../db/transaction.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * The one overlap rule, in SQL: a CONFIRMED booking blocks the half-open stay [checkIn, checkOut)
- * when it starts before that stay ends and ends after it starts. Search and booking both use it,
- * so what search offers is exactly what booking accepts.
- */
-export function blocksStay(eb: ExpressionBuilder<Database, 'bookings'>, checkIn: string, checkOut: string) {
-  return eb.and([
-    eb('bookings.status', '=', 'CONFIRMED'),
-    eb('bookings.checkInDate', '<', checkOut),
-    eb('bookings.checkOutDate', '>', checkIn),
-  ]);
-}
-
-/** Ids of the rooms that have a CONFIRMED booking overlapping [checkIn, checkOut). */
-export async function findRoomIdsBookedDuring(db: Db, checkIn: string, checkOut: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select('bookings.roomId')
-    .distinct()
-    .where((eb) => blocksStay(eb, checkIn, checkOut))
-    .execute();
-  return rows.map((row) => row.roomId);
-}
-
 /** A booking together with the type of its room, as the API shows it. */
 export type BookingWithRoom = BookingRow & { roomType: string };
-
-/**
- * The room a booking is about to be written for. On PostgreSQL the row is locked (`FOR UPDATE`), so
- * concurrent bookings of one room queue here, each then seeing the bookings committed before it.
- * SQLite needs no row lock: the caller's `BEGIN IMMEDIATE` already holds the database's write lock.
- */
-export async function lockRoomForBooking(
-  db: Db,
-  dialect: SqlDialect,
-  roomId: number,
-): Promise<{ id: number; roomType: string } | undefined> {
-  const query = db.selectFrom('rooms').select(['rooms.id', 'rooms.roomType']).where('rooms.id', '=', roomId);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-/** Whether the room has a CONFIRMED booking overlapping [checkIn, checkOut). */
-export async function roomHasBlockingBooking(db: Db, roomId: number, checkIn: string, checkOut: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('bookings.id')
-    .where('bookings.roomId', '=', roomId)
-    .where((eb) => blocksStay(eb, checkIn, checkOut))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export async function insertBooking(db: Db, booking: NewBookingRow): Promise<number> {
   const row = await db.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow();
@@ -74,10 +24,9 @@ export async function findBookingByConfirmationCode(db: Db, code: string): Promi
   return selectBookingsWithRoom(db).where('bookings.confirmationCode', '=', code).executeTakeFirst();
 }
 
-/** The booking row alone, locked on PostgreSQL so a cancellation cannot race another one. */
-export async function findBookingByIdForUpdate(db: Db, dialect: SqlDialect, id: number): Promise<BookingRow | undefined> {
-  const query = db.selectFrom('bookings').selectAll().where('bookings.id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+/** The booking row alone, locked so a cancellation cannot race another one. */
+export async function lockBooking(db: Db, locks: Locks, id: number): Promise<BookingRow | undefined> {
+  return locks.rows(db.selectFrom('bookings').selectAll().where('bookings.id', '=', id)).executeTakeFirst();
 }
 
 /** Every booking, CONFIRMED and CANCELLED, newest check-in first. */
@@ -106,4 +55,49 @@ export async function markBookingCancelled(db: Db, id: number, cancelledAt: stri
     .where('bookings.status', '=', 'CONFIRMED')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency keys of booking POSTs
+
+/** Forgets the keys created before `cutoff` (their 24 h are over). */
+export async function deleteIdempotencyKeysBefore(db: Db, cutoff: string): Promise<void> {
+  await db.deleteFrom('idempotencyKeys').where('idempotencyKeys.createdAt', '<', cutoff).execute();
+}
+
+/**
+ * Claims (user, key) for this request; false when it is already taken. A concurrent claim of the same
+ * key waits here until the first transaction ends (unique index), so a retry racing the original sees
+ * the original's answer rather than booking again.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  claim: { userId: number; key: string; requestHash: string; createdAt: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('idempotencyKeys')
+    .values({ ...claim, responseStatus: 0, responseBody: '' })
+    .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
+    .returning('idempotencyKeys.userId')
+    .execute();
+  return rows.length > 0;
+}
+
+export async function findIdempotencyKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('idempotencyKeys')
+    .select(['idempotencyKeys.requestHash', 'idempotencyKeys.responseStatus', 'idempotencyKeys.responseBody'])
+    .where('idempotencyKeys.userId', '=', userId)
+    .where('idempotencyKeys.key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Records the answer of the request that claimed the key. */
+export async function saveIdempotentAnswer(db: Db, userId: number, key: string, answer: { status: number; body: unknown }): Promise<void> {
+  await db
+    .updateTable('idempotencyKeys')
+    .set({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
+    .where('idempotencyKeys.userId', '=', userId)
+    .where('idempotencyKeys.key', '=', key)
+    .execute();
 }

@@ -6,8 +6,10 @@ import { sendNoStore } from '../../lib/no-store.js';
 import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
 import {
   BookingCreated,
+  BookingHeaders,
   BookingIdParams,
   BookingRequest,
+  toBookingRequest,
   CancelBookingQuery,
   ConfirmationCodeParams,
   RoomIdParams,
@@ -17,7 +19,6 @@ import {
 import {
   bookRoom,
   bookingConfirmationMail,
-  bookingCreatedMessage,
   cancelBooking,
   findBookingUser,
   getAllBookings,
@@ -42,28 +43,35 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         operationId: 'bookRoom',
         summary: "Book a room for the logged-in user (the guest email is always the user's own)",
         security: bearerSecurity,
+        description:
+          'With an `Idempotency-Key` header (one per confirmation), a retry with the same key and body gets the first ' +
+          'answer and books nothing more; the same key with another request gets 422. Keys are per user and kept 24 h.',
         params: RoomIdParams,
+        headers: BookingHeaders,
         body: refTo(BookingRequest),
-        response: { 201: refTo(BookingCreated), ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 201: refTo(BookingCreated), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
       },
     },
     async (request, reply) => {
       const user = request.user!;
       const now = fastify.clock.now();
-      const booking = await bookRoom(fastify.database, {
+      const answer = await bookRoom(fastify.database, {
         roomId: request.params.roomId,
         guest: { id: user.id, email: user.email },
-        request: request.body,
+        request: toBookingRequest(request.body),
         today: fastify.hotelToday(now),
         now,
+        idempotencyKey: request.headers['idempotency-key'],
       });
-      // The booking is saved: a mail failure is logged, never turned into an error answer.
-      fastify.mailer.send(bookingConfirmationMail(booking)).catch((err: unknown) => {
-        request.log.error({ err, event: 'booking.mail_failed', bookingId: booking.id }, 'booking confirmation mail failed');
-      });
-      request.log.info({ event: 'booking.created', bookingId: booking.id, roomId: request.params.roomId }, 'room booked');
-      const { confirmationCode } = booking;
-      return reply.status(201).send({ message: bookingCreatedMessage(confirmationCode), bookingConfirmationCode: confirmationCode });
+      const booking = answer.created;
+      if (booking) {
+        // The booking is saved: a mail failure is logged, never turned into an error answer.
+        fastify.mailer.send(bookingConfirmationMail(booking)).catch((err: unknown) => {
+          request.log.error({ err, event: 'booking.mail_failed', bookingId: booking.id }, 'booking confirmation mail failed');
+        });
+        request.log.info({ event: 'booking.created', bookingId: booking.id, roomId: request.params.roomId }, 'room booked');
+      }
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -111,7 +119,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{}, ...bearerSecurity],
         params: BookingIdParams,
         querystring: CancelBookingQuery,
-        response: { 200: Type.Ref('MessageResponse'), ...errorResponses(400, 404, 409, 429) },
+        response: { 200: Type.Ref('MessageResponse'), ...errorResponses(400, 404, 409, 429, 503) },
       },
     },
     async (request) => {

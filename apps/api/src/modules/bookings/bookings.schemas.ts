@@ -20,6 +20,18 @@ export const ConfirmationCodeInput = Type.String({
   examples: ['7K3M9QX2HD4R8TVW'],
 });
 
+/**
+ * A guest count: a JSON integer, or the same number as plain decimal text (`"2"`, not `"02"` or `"2.0"`),
+ * because the original client sends its form inputs' strings.
+ */
+function guestCount(minimum: number) {
+  const values = Array.from({ length: MAX_GUESTS_PER_BOOKING - minimum + 1 }, (_, index) => minimum + index);
+  return Type.Union([
+    Type.Integer({ minimum, maximum: MAX_GUESTS_PER_BOOKING }),
+    Type.String({ pattern: `^(?:${values.join('|')})$`, description: 'The count as plain decimal text.' }),
+  ]);
+}
+
 export const BookingRequest = Type.Object(
   {
     guestFullName: Type.String({ minLength: 1, maxLength: MAX_GUEST_NAME_LENGTH }),
@@ -31,8 +43,8 @@ export const BookingRequest = Type.Object(
     ),
     checkInDate: DateOnly,
     checkOutDate: DateOnly,
-    numOfAdults: Type.Integer({ minimum: 1, maximum: MAX_GUESTS_PER_BOOKING }),
-    numOfChildren: Type.Integer({ minimum: 0, maximum: MAX_GUESTS_PER_BOOKING }),
+    numOfAdults: guestCount(1),
+    numOfChildren: guestCount(0),
   },
   {
     $id: 'BookingRequest',
@@ -40,12 +52,26 @@ export const BookingRequest = Type.Object(
     description: 'A stay [checkInDate, checkOutDate): check-out is the morning the guest leaves. At most 20 guests.',
   },
 );
-export type BookingRequest = Static<typeof BookingRequest>;
+export type BookingRequestBody = Static<typeof BookingRequest>;
+/** A booking request with its guest counts as numbers. */
+export type BookingRequest = Omit<BookingRequestBody, 'numOfAdults' | 'numOfChildren'> & { numOfAdults: number; numOfChildren: number };
+
+export function toBookingRequest(body: BookingRequestBody): BookingRequest {
+  return { ...body, numOfAdults: Number(body.numOfAdults), numOfChildren: Number(body.numOfChildren) };
+}
+
+/** The price of a stay as the API shows it, fixed at booking time. */
+const StayTotal = Type.Number({
+  minimum: 0,
+  description: "The price of the stay in dollars (at most 2 decimals): nights × the room's price per night when it was booked.",
+  examples: [299],
+});
 
 export const BookingCreated = Type.Object(
   {
     message: Type.String(),
     bookingConfirmationCode: Type.String(),
+    totalPrice: StayTotal,
   },
   { $id: 'BookingCreated', additionalProperties: false },
 );
@@ -66,6 +92,7 @@ export const Booking = Type.Object(
     numOfAdults: Type.Integer(),
     numOfChildren: Type.Integer(),
     totalNumOfGuests: Type.Integer(),
+    totalPrice: StayTotal,
     status: BookingStatus,
   },
   { $id: 'Booking', additionalProperties: false },
@@ -73,6 +100,16 @@ export const Booking = Type.Object(
 export type Booking = Static<typeof Booking>;
 
 export const RoomIdParams = Type.Object({ roomId: Id });
+export const BookingHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7E]+$',
+      description: 'One key per confirmation (e.g. a UUID): a retry with the same key and body gets the first answer.',
+    }),
+  ),
+});
 export const BookingIdParams = Type.Object({ id: Id });
 export const ConfirmationCodeParams = Type.Object({ code: ConfirmationCodeInput });
 export const CancelBookingQuery = Type.Object(

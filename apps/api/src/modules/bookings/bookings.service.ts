@@ -1,21 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
+import { nightsBetween } from '../../lib/dates.js';
 import { validateStay } from '../../lib/stay.js';
+import { isRoomBookedDuring } from '../availability/availability.js';
+import { lockRoom } from '../rooms/rooms.repository.js';
 import { findUserByIdOrEmail } from '../users/users.repository.js';
 import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeysBefore,
   findBookingByConfirmationCode,
-  findBookingByIdForUpdate,
+  findIdempotencyKey,
+  lockBooking,
   insertBooking,
   listAllBookings,
   listBookingsOfUser,
-  lockRoomForBooking,
   markBookingCancelled,
-  roomHasBlockingBooking,
+  saveIdempotentAnswer,
   type BookingWithRoom,
 } from './bookings.repository.js';
-import { MAX_GUESTS_PER_BOOKING, type Booking, type BookingRequest } from './bookings.schemas.js';
+import { MAX_GUESTS_PER_BOOKING, type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
 
 /** Attempts at a fresh confirmation code when one collides with an existing code (≈2⁻⁸⁰ per try). */
@@ -34,6 +42,7 @@ export function toBookingDto(row: BookingWithRoom): Booking {
     numOfAdults: row.numOfAdults,
     numOfChildren: row.numOfChildren,
     totalNumOfGuests: row.numOfAdults + row.numOfChildren,
+    totalPrice: row.totalPriceCents / 100,
     status: row.status,
   };
 }
@@ -60,7 +69,15 @@ export type NewBooking = {
   /** The hotel's calendar date today (`fastify.hotelToday(now)`). */
   today: string;
   now: Date;
+  /** The client's `Idempotency-Key`, if it sent one: a retry with it gets the first answer. */
+  idempotencyKey?: string | undefined;
 };
+
+/** How long an `Idempotency-Key` is remembered. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The answer to a booking POST; `created` is null when it replays the first answer to the same key. */
+export type BookingAnswer = { status: 201; body: BookingCreated; created: CreatedBooking | null };
 
 export type CreatedBooking = {
   id: number;
@@ -72,6 +89,7 @@ export type CreatedBooking = {
   checkOutDate: string;
   numOfAdults: number;
   numOfChildren: number;
+  totalPriceCents: number;
 };
 
 function validateBookingRequest(request: BookingRequest, today: string): string {
@@ -84,11 +102,37 @@ function validateBookingRequest(request: BookingRequest, today: string): string 
   return guestName;
 }
 
+/** What the request asks for (room and body, field by field), so the same key with another request is caught. */
+function requestHash({ roomId, request }: NewBooking): string {
+  const fields = [roomId, request.guestFullName, request.guestEmail ?? null, request.checkInDate, request.checkOutDate, request.numOfAdults, request.numOfChildren];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * With an `Idempotency-Key`: claims it for this user, or answers what its first request got (422 when
+ * that request was another one). Keys older than 24 h are forgotten first.
+ */
+async function claimOrReplay(trx: Kysely<Database> | Transaction<Database>, input: NewBooking, key: string): Promise<BookingAnswer | undefined> {
+  await deleteIdempotencyKeysBefore(trx, new Date(input.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
+  const hash = requestHash(input);
+  const claim = { userId: input.guest.id, key, requestHash: hash, createdAt: input.now.toISOString() };
+  if (await claimIdempotencyKey(trx, claim)) return undefined;
+  const first = await findIdempotencyKey(trx, input.guest.id, key);
+  if (first?.requestHash !== hash) {
+    throw new ApiErrors.UNPROCESSABLE('This Idempotency-Key was already used for another booking request; send a new key.');
+  }
+  // Only bookings are stored (a refused request rolls its claim back), so the first answer was a 201.
+  return { status: 201, body: JSON.parse(first.responseBody) as BookingCreated, created: null };
+}
+
 /**
  * Books a room. The check and the insert run in one write transaction: on PostgreSQL the room row
  * is locked first (`FOR UPDATE`), so concurrent bookings of the room queue and each sees the ones
  * committed before it; on SQLite `BEGIN IMMEDIATE` serialises writers. The exclusion constraint
  * `bookings_no_overlapping_stays` backs this up on PostgreSQL; its 23P01 also answers 409.
+ * With an `Idempotency-Key`, the key is claimed in the same transaction and the answer stored with
+ * the booking, so a retry (even one racing the first request) books nothing more; only bookings are
+ * remembered, a refused request can be retried with its key.
  */
 export async function bookRoom(
   database: DatabaseHandle,
@@ -98,21 +142,26 @@ export async function bookRoom(
     /** Test seam: runs inside the transaction between the overlap check and the insert (tests widen the race window). */
     beforeInsert?: () => Promise<void>;
   } = {},
-): Promise<CreatedBooking> {
+): Promise<BookingAnswer> {
   const guestName = validateBookingRequest(input.request, input.today);
+  const key = input.idempotencyKey;
   const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = input.request;
   const generateCode = options.generateCode ?? generateConfirmationCode;
 
   for (let attempt = 1; ; attempt += 1) {
     const confirmationCode = generateCode();
     try {
-      return await withWriteTransaction(database, async (trx) => {
-        const room = await lockRoomForBooking(trx, database.dialect, input.roomId);
+      return await withWriteTransaction(database, async (trx, locks) => {
+        const replay = key === undefined ? undefined : await claimOrReplay(trx, input, key);
+        if (replay) return replay;
+        const room = await lockRoom(trx, locks, input.roomId);
         if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
-        if (await roomHasBlockingBooking(trx, room.id, checkInDate, checkOutDate)) {
+        if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
           throw new ApiErrors.ROOM_UNAVAILABLE();
         }
         await options.beforeInsert?.();
+        // The price is fixed now: a later change of the room's price does not alter this booking.
+        const totalPriceCents = nightsBetween(checkInDate, checkOutDate) * room.roomPriceCents;
         const id = await insertBooking(trx, {
           roomId: room.id,
           userId: input.guest.id,
@@ -123,21 +172,33 @@ export async function bookRoom(
           guestEmail: input.guest.email,
           numOfAdults,
           numOfChildren,
+          totalPriceCents,
           status: 'CONFIRMED',
           createdAt: input.now.toISOString(),
           cancelledAt: null,
         });
-        return {
-          id,
-          confirmationCode,
-          roomType: room.roomType,
-          guestName,
-          guestEmail: input.guest.email,
-          checkInDate,
-          checkOutDate,
-          numOfAdults,
-          numOfChildren,
+        const answer: BookingAnswer = {
+          status: 201,
+          body: {
+            message: bookingCreatedMessage(confirmationCode),
+            bookingConfirmationCode: confirmationCode,
+            totalPrice: totalPriceCents / 100,
+          },
+          created: {
+            id,
+            confirmationCode,
+            roomType: room.roomType,
+            guestName,
+            guestEmail: input.guest.email,
+            checkInDate,
+            checkOutDate,
+            numOfAdults,
+            numOfChildren,
+            totalPriceCents,
+          },
         };
+        if (key !== undefined) await saveIdempotentAnswer(trx, input.guest.id, key, answer);
+        return answer;
       });
     } catch (error) {
       if (isOverlapViolation(error)) throw new ApiErrors.ROOM_UNAVAILABLE();
@@ -207,8 +268,8 @@ export type Canceller = {
  * whether an id exists.
  */
 export async function cancelBooking(database: DatabaseHandle, bookingId: number, caller: Canceller, now: Date): Promise<void> {
-  await withWriteTransaction(database, async (trx) => {
-    const booking = await findBookingByIdForUpdate(trx, database.dialect, bookingId);
+  await withWriteTransaction(database, async (trx, locks) => {
+    const booking = await lockBooking(trx, locks, bookingId);
     const presentedCode = caller.confirmationCode && normaliseConfirmationCode(caller.confirmationCode);
     const mayCancel =
       booking !== undefined &&

@@ -1,20 +1,34 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomsQuery,
+  BookedNightsQuery,
   NewRoomForm,
   Room,
+  RoomBookedNights,
   RoomList,
   RoomPhotoQuery,
   RoomPhotoResponse,
   RoomTypeList,
   RoomUpdateForm,
 } from './rooms.schemas.js';
-import { addRoom, editRoom, findAvailableRooms, getAllRooms, getRoom, getRoomPhoto, getRoomTypes, removeRoom } from './rooms.service.js';
+import {
+  addRoom,
+  editRoom,
+  findAvailableRooms,
+  getAllRooms,
+  getRoom,
+  getRoomBookedNights,
+  getRoomPhoto,
+  getRoomTypes,
+  ifNoneMatchHits,
+  removeRoom,
+  type TaggedAnswer,
+} from './rooms.service.js';
 
 const tags = ['rooms'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,10 +48,33 @@ function multipartFormValidator(fastify: FastifyInstance): FastifySchemaCompiler
   };
 }
 
+/** `imageUrl` of a room answer (one room or a list) made absolute from PUBLIC_BASE_URL. */
+function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown {
+  if (Array.isArray(payload)) return payload.map((item) => withAbsolutePhotoUrls(item, publicBaseUrl));
+  const imageUrl = (payload as { imageUrl?: unknown } | null)?.imageUrl;
+  if (typeof imageUrl !== 'string' || !imageUrl.startsWith('/')) return payload;
+  return { ...(payload as object), imageUrl: `${publicBaseUrl}${imageUrl}` };
+}
+
+/** A tagged answer that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
+function sendRevalidated<T>(request: FastifyRequest, reply: FastifyReply, answer: TaggedAnswer<T>) {
+  reply.header('etag', `"${answer.etag}"`).header('cache-control', REVALIDATE);
+  if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+  return answer.body;
+}
+
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
 const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Multipart parsing exists in this plugin only, with the photo limits.
   await fastify.register(multipart, { limits: roomFormLimits, throwFileSizeLimit: true });
+
+  // A front end on another origin loads photos by their full address.
+  const { publicBaseUrl, corsOrigins } = fastify.config;
+  if (publicBaseUrl) {
+    fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
+  }
+  // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
+  const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
 
   fastify.get(
     '/room/types',
@@ -47,8 +84,16 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/all-rooms',
-    { schema: { tags, operationId: 'getAllRooms', summary: 'Every room (with or without a photo), by id', response: { 200: RoomList } } },
-    async () => getAllRooms(fastify.database),
+    {
+      schema: {
+        tags,
+        operationId: 'getAllRooms',
+        summary: 'Every room (with or without a photo), by id',
+        description: 'Answers carry an ETag that changes with any room write; If-None-Match gives 304.',
+        response: { 200: RoomList, 304: Type.Null({ description: 'Not modified' }) },
+      },
+    },
+    async (request, reply) => sendRevalidated(request, reply, await getAllRooms(fastify.database)),
   );
 
   fastify.get(
@@ -86,6 +131,29 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
+    '/room/:id/booked-nights',
+    {
+      schema: {
+        tags,
+        operationId: 'getRoomBookedNights',
+        summary: "The room's booked nights within [from, to) (at most 13 months), for an availability calendar",
+        description:
+          'Half-open ranges of nights taken by confirmed bookings, merged and clipped to the window; no guest data and ' +
+          'no booking ids. Answers carry an ETag (If-None-Match gives 304). Booking still decides: a stay offered here ' +
+          'can be taken by someone else first (409).',
+        params: IdParams,
+        querystring: BookedNightsQuery,
+        response: {
+          200: refTo(RoomBookedNights),
+          304: Type.Null({ description: 'Not modified' }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => sendRevalidated(request, reply, await getRoomBookedNights(fastify.database, request.params.id, request.query)),
+  );
+
+  fastify.get(
     '/room/:id/photo',
     {
       schema: {
@@ -103,7 +171,8 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       reply
         .header('etag', `"${answer.etag}"`)
         .header('cache-control', request.query.v === answer.etag ? IMMUTABLE : REVALIDATE)
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', photoResourcePolicy);
       if (answer.status === 'not-modified') return reply.code(304).send(null);
       return reply.header('content-type', answer.contentType).send(answer.data);
     },
@@ -161,16 +230,21 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         operationId: 'deleteRoom',
-        summary: 'Delete a room (admin); 409 while it has confirmed bookings that have not ended',
+        summary: 'Remove a room (admin); 409 while it has confirmed stays that have not ended',
+        description:
+          'A room that was ever booked is archived rather than deleted: it leaves the room lists, search and booking, ' +
+          'while its bookings stay listed and findable by confirmation code, with the room type. The 409 message says ' +
+          'how many stays to cancel first.',
         security: bearerSecurity,
         params: IdParams,
-        response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      await removeRoom(fastify.database, id, fastify.hotelToday());
-      request.log.info({ event: 'room.deleted', roomId: id, userId: request.user?.id }, 'room deleted');
+      const now = fastify.clock.now();
+      await removeRoom(fastify.database, id, fastify.hotelToday(now), now);
+      request.log.info({ event: 'room.deleted', roomId: id, userId: request.user?.id }, 'room removed');
       return { message: `Room ${id} was deleted.` };
     },
   );

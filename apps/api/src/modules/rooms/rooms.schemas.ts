@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, refTo } from '../../schemas/common.js';
+import { DateOnly, Id, refTo } from '../../schemas/common.js';
 
 /** Limits of a room and of its photo upload. */
 export const MAX_ROOM_TYPE_LENGTH = 50;
@@ -23,7 +23,8 @@ export const Room = Type.Object(
     }),
     imageUrl: Type.Union([Type.String(), Type.Null()], {
       description:
-        'Path of the room photo (`/api/rooms/room/{id}/photo?v=<etag>`; a new photo gives a new URL), or null when the room has none.',
+        'Path of the room photo (`/api/rooms/room/{id}/photo?v=<etag>`; a new photo gives a new URL), or null when the room has none. ' +
+        'Absolute (`https://api.hotel.example/api/rooms/room/{id}/photo?v=<etag>`) when the server has a PUBLIC_BASE_URL.',
       examples: ['/api/rooms/room/1/photo?v=3f1c2b9a0d4e5f60718293a4b5c6d7e8'],
     }),
   },
@@ -31,7 +32,48 @@ export const Room = Type.Object(
 );
 export type Room = Static<typeof Room>;
 
-export const roomComponentSchemas: TSchema[] = [Room];
+/** The longest window the availability calendar reads at once. */
+export const MAX_AVAILABILITY_MONTHS = 13;
+
+export const BookedNightsQuery = Type.Object(
+  {
+    from: Type.String({ format: 'date', maxLength: 10, description: 'First night of the window, YYYY-MM-DD.', examples: ['2027-05-01'] }),
+    to: Type.String({
+      format: 'date',
+      maxLength: 10,
+      description: `End of the window (exclusive), YYYY-MM-DD; at most ${MAX_AVAILABILITY_MONTHS} months after \`from\`.`,
+      examples: ['2027-07-01'],
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const NightRange = Type.Object(
+  {
+    start: DateOnly,
+    end: DateOnly,
+  },
+  {
+    $id: 'NightRange',
+    additionalProperties: false,
+    description: 'Booked nights [start, end): from the night of `start` up to, not including, the night of `end`.',
+  },
+);
+
+export const RoomBookedNights = Type.Object(
+  {
+    roomId: Id,
+    from: DateOnly,
+    to: DateOnly,
+    bookedNights: Type.Array(refTo(NightRange), {
+      description: 'Taken nights within [from, to), clipped to the window, merged where they touch, earliest first.',
+    }),
+  },
+  { $id: 'RoomBookedNights', additionalProperties: false },
+);
+export type RoomBookedNights = Static<typeof RoomBookedNights>;
+
+export const roomComponentSchemas: TSchema[] = [Room, NightRange, RoomBookedNights];
 
 export const RoomList = Type.Array(refTo(Room));
 export const RoomTypeList = Type.Array(Type.String(), { description: 'Distinct room types, sorted.' });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.js';
@@ -116,8 +115,8 @@ export async function seedDemoRooms(database: DatabaseHandle, logger: FastifyBas
     ...storedWebp(photos[index]!),
     createdAt,
   }));
-  const added = await withWriteTransaction(database, async (trx) => {
-    if (database.dialect === 'postgres') await sql`lock table rooms in share row exclusive mode`.execute(trx);
+  const added = await withWriteTransaction(database, async (trx, locks) => {
+    await locks.table('rooms');
     if ((await countRooms(trx)) > 0) return 0;
     await insertRooms(trx, rows);
     return rows.length;

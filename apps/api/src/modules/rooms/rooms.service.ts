@@ -2,10 +2,14 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { RoomUpdate } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
+import { createHash } from 'node:crypto';
+import { addMonths, isCalendarDate } from '../../lib/dates.js';
 import { validateStay } from '../../lib/stay.js';
-import { findRoomIdsBookedDuring } from '../bookings/bookings.repository.js';
+import { CONTROL_CHARACTERS } from '../../lib/text.js';
+import { countStaysNotEnded, findFreeRooms, listStaysOfRoomDuring } from '../availability/availability.js';
 import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
 import {
+  archiveRoom,
   deleteRoom,
   findPhoto,
   findPhotoEtag,
@@ -14,11 +18,11 @@ import {
   listRoomTypes,
   listRooms,
   lockRoom,
-  roomHasUpcomingBookings,
+  roomHasBookings,
   updateRoom,
   type RoomSummary,
 } from './rooms.repository.js';
-import { MAX_ROOM_PRICE, MAX_ROOM_TYPE_LENGTH, type Room } from './rooms.schemas.js';
+import { MAX_AVAILABILITY_MONTHS, MAX_ROOM_PRICE, MAX_ROOM_TYPE_LENGTH, type Room, type RoomBookedNights } from './rooms.schemas.js';
 
 /** Where the photo of a room is served; `?v=` changes with every new photo, so caches never show an old one. */
 export function roomPhotoUrl(id: number, etag: string): string {
@@ -42,18 +46,17 @@ export type RawRoomForm = { roomType?: string; roomPrice?: string; photo?: Buffe
 
 export type RoomFields = { roomType?: string; roomPriceCents?: number; photo?: StoredPhoto };
 
-/** C0 controls and DEL (line breaks, tabs, NUL…), which have no place in a room type. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /** A room type: trimmed, non-blank, at most 50 characters, no control characters. Throws 400. */
 export function parseRoomType(value: string): string {
+  // Checked before trimming: a line break around the type is no more valid than inside it.
+  if (CONTROL_CHARACTERS.test(value)) throw new ApiErrors.VALIDATION_FAILED('Room type contains invalid characters.');
   const roomType = value.trim();
   if (!roomType) throw new ApiErrors.VALIDATION_FAILED('Room type is required.');
   if ([...roomType].length > MAX_ROOM_TYPE_LENGTH) {
     throw new ApiErrors.VALIDATION_FAILED(`Room type can be at most ${MAX_ROOM_TYPE_LENGTH} characters.`);
   }
-  if (CONTROL_CHARACTERS.test(roomType)) throw new ApiErrors.VALIDATION_FAILED('Room type contains invalid characters.');
   return roomType;
 }
 
@@ -61,7 +64,7 @@ export function parseRoomType(value: string): string {
 export function parseRoomPriceCents(value: string): number {
   const text = value.trim();
   if (!text) throw new ApiErrors.VALIDATION_FAILED('Room price is required.');
-  if (!DECIMAL_NUMBER.test(text)) throw new ApiErrors.VALIDATION_FAILED('Room price must be a number, for example 120 or 99.50.');
+  if (!DECIMAL_NUMBER.test(text) || CONTROL_CHARACTERS.test(value)) throw new ApiErrors.VALIDATION_FAILED('Room price must be a number, for example 120 or 99.50.');
   if (text.startsWith('-')) throw new ApiErrors.VALIDATION_FAILED('Room price must be greater than 0.');
   const [whole = '', fraction = ''] = text.split('.');
   if (fraction.length > 2) throw new ApiErrors.VALIDATION_FAILED('Room price can have at most 2 decimal places.');
@@ -91,8 +94,16 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
 // ---------------------------------------------------------------------------------------------
 // Rooms
 
-export async function getAllRooms({ db }: DatabaseHandle): Promise<Room[]> {
-  return (await listRooms(db)).map(toRoomDto);
+/** An answer with a content entity tag: the same body always has the same tag, any change gives a new one. */
+export type TaggedAnswer<T> = { etag: string; body: T };
+
+function tagged<T>(body: T): TaggedAnswer<T> {
+  return { etag: createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32), body };
+}
+
+/** Every room on offer, tagged: any room write (add, update, new photo, removal) changes the tag. */
+export async function getAllRooms({ db }: DatabaseHandle): Promise<TaggedAnswer<Room[]>> {
+  return tagged((await listRooms(db)).map(toRoomDto));
 }
 
 export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
@@ -132,23 +143,32 @@ export async function editRoom(database: DatabaseHandle, id: number, form: RawRo
   return toRoomDto(room);
 }
 
+/** The 409 of a room that still has stays to come, naming how many to cancel first. */
+export function roomHasStaysMessage(stays: number): string {
+  const what = stays === 1 ? '1 stay that has not ended' : `${stays} stays that have not ended`;
+  return `This room has ${what}; cancel ${stays === 1 ? 'it' : 'them'} before removing the room.`;
+}
+
 /**
- * Deletes a room unless it has CONFIRMED bookings that have not ended (check-out after `today`,
- * the hotel's date): 409 then. Its past and cancelled bookings go with it. The room row is locked
- * first, so no booking can slip in between the check and the delete.
+ * Removes a room from offer. Refused with 409 while CONFIRMED stays of it have not ended (check-out
+ * after `today`, the hotel's date). A room with bookings (past or cancelled) is archived, so no history
+ * is lost: those bookings stay listed and findable by code, with the room's type. A room never booked
+ * is deleted. The room row is locked first, so no booking can slip in between the check and the change.
  */
-export async function removeRoom(database: DatabaseHandle, id: number, today: string): Promise<void> {
-  await withWriteTransaction(database, async (trx) => {
-    const room = await lockRoom(trx, database.dialect, id);
+export async function removeRoom(database: DatabaseHandle, id: number, today: string, now: Date): Promise<void> {
+  await withWriteTransaction(database, async (trx, locks) => {
+    const room = await lockRoom(trx, locks, id);
     if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
-    if (await roomHasUpcomingBookings(trx, id, today)) throw new ApiErrors.ROOM_HAS_BOOKINGS();
-    await deleteRoom(trx, id);
+    const staysNotEnded = await countStaysNotEnded(trx, id, today);
+    if (staysNotEnded > 0) throw new ApiErrors.ROOM_HAS_BOOKINGS(roomHasStaysMessage(staysNotEnded));
+    if (await roomHasBookings(trx, id)) await archiveRoom(trx, id, now.toISOString());
+    else await deleteRoom(trx, id);
   });
 }
 
 /**
- * The rooms free for the whole stay [checkIn, checkOut): no CONFIRMED booking overlaps it (the
- * one overlap rule, `findRoomIdsBookedDuring`, which booking uses too). The dates follow the
+ * The rooms on offer free for the whole stay [checkIn, checkOut): no CONFIRMED booking overlaps it
+ * (the one overlap rule of the availability module, which booking uses too). The dates follow the
  * booking rules (`validateStay`). `roomType` matches exactly but case-insensitively; empty means
  * every type.
  */
@@ -160,11 +180,57 @@ export async function findAvailableRooms(
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
   const wantedType = query.roomType?.trim().toLowerCase() ?? '';
-  const [rooms, bookedIds] = await Promise.all([listRooms(db), findRoomIdsBookedDuring(db, checkInDate, checkOutDate)]);
-  const booked = new Set(bookedIds);
-  return rooms
-    .filter((room) => !booked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType))
-    .map(toRoomDto);
+  const rooms = await findFreeRooms(db, { checkInDate, checkOutDate });
+  return rooms.filter((room) => !wantedType || room.roomType.toLowerCase() === wantedType).map(toRoomDto);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability calendar
+
+type NightRange = { start: string; end: string };
+
+/**
+ * Stays clipped to the window [from, to) and merged where they touch or overlap, so the answer says
+ * which nights are taken and nothing about how many bookings there are or where one ends.
+ * `stays` come sorted by check-in.
+ */
+export function mergeBookedNights(stays: Array<{ checkInDate: string; checkOutDate: string }>, from: string, to: string): NightRange[] {
+  const ranges: NightRange[] = [];
+  for (const stay of stays) {
+    const start = stay.checkInDate > from ? stay.checkInDate : from;
+    const end = stay.checkOutDate < to ? stay.checkOutDate : to;
+    if (start >= end) continue;
+    const last = ranges.at(-1);
+    if (last && start <= last.end) {
+      if (end > last.end) last.end = end;
+    } else {
+      ranges.push({ start, end });
+    }
+  }
+  return ranges;
+}
+
+/** Checks the calendar window [from, to): real dates, `to` after `from`, at most 13 months. Throws 400. */
+function validateAvailabilityWindow(from: string, to: string): void {
+  if (!isCalendarDate(from) || !isCalendarDate(to)) throw new ApiErrors.INVALID_DATES('Please enter valid dates');
+  if (to <= from) throw new ApiErrors.INVALID_DATES('The end of the window must be after its start.');
+  if (to > addMonths(from, MAX_AVAILABILITY_MONTHS)) {
+    throw new ApiErrors.INVALID_DATES(`The window can be at most ${MAX_AVAILABILITY_MONTHS} months.`);
+  }
+}
+
+
+/**
+ * The nights of one room already taken by CONFIRMED bookings within [from, to), as half-open ranges
+ * (the availability module's one overlap rule), with a content ETag. No guest data and no booking ids.
+ * 404 for a missing room.
+ */
+export async function getRoomBookedNights({ db }: DatabaseHandle, id: number, window: { from: string; to: string }): Promise<TaggedAnswer<RoomBookedNights>> {
+  const { from, to } = window;
+  validateAvailabilityWindow(from, to);
+  if (!(await findRoomById(db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
+  const body: RoomBookedNights = { roomId: id, from, to, bookedNights: mergeBookedNights(await listStaysOfRoomDuring(db, id, { checkInDate: from, checkOutDate: to }), from, to) };
+  return tagged(body);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,10 +42,10 @@ export async function getUser(database: DatabaseHandle, caller: AuthUser | null,
  */
 export async function deleteUser(database: DatabaseHandle, caller: AuthUser | null, ref: string, log: EventLog): Promise<void> {
   const target = await loadTarget(database.db, caller, ref, log);
-  await withWriteTransaction(database, async (trx) => {
-    // Read (and on PostgreSQL lock) the admins inside the transaction: two admins closing each
-    // other's accounts at once cannot leave none.
-    const admins = await findUserIdsWithRole(trx, ADMIN_ROLE, { lock: database.dialect === 'postgres' });
+  await withWriteTransaction(database, async (trx, locks) => {
+    // Read and lock the admins inside the transaction: two admins closing each other's accounts at
+    // once cannot leave none.
+    const admins = await findUserIdsWithRole(trx, ADMIN_ROLE, locks);
     if (admins.includes(target.id) && admins.length <= 1) {
       log.warn({ event: 'users.last_admin_delete_refused', userId: target.id, by: caller?.id }, 'refused to delete the last admin');
       throw new ApiErrors.LAST_ADMIN();

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/connect.js';
+import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
+import { createTestDatabase, testDialects, withSchemaCatalogueLock } from './helper.js';
+
+const INITIAL = '2026_11_22_000001_create_initial_tables';
+
+/** Rows of every table as the first version stored them, in id order. */
+async function snapshot({ db }: DatabaseHandle) {
+  return {
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    userRoles: await db.selectFrom('userRoles').selectAll().orderBy('userId').execute(),
+    rooms: await db.selectFrom('rooms').select(['id', 'roomType', 'roomPriceCents', 'photo', 'photoEtag', 'createdAt']).orderBy('id').execute(),
+    bookings: await db
+      .selectFrom('bookings')
+      .select(['id', 'roomId', 'userId', 'confirmationCode', 'checkInDate', 'checkOutDate', 'guestName', 'guestEmail', 'numOfAdults', 'numOfChildren', 'status', 'createdAt', 'cancelledAt'])
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+describe.each(testDialects)('migrations on a database with rows (%s)', (dialect) => {
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => drop?.());
+
+  /** Runs `work` holding the lock that keeps parallel test schemas from disturbing Kysely's migrator. */
+  const migrating = <T>(work: () => Promise<T>) => (dialect === 'postgres' ? withSchemaCatalogueLock('shared', work) : work());
+
+  it('moves a database of the first version to the latest without losing or changing a row', async () => {
+    const test = await createTestDatabase(dialect);
+    drop = test.drop;
+    const { database } = test;
+    const { db } = database;
+    await migrating(async () => {
+      const { error } = await (await createMigrator(database)).migrateTo(INITIAL);
+      expect(error).toBeUndefined();
+    });
+
+    const now = '2026-11-01T10:00:00.000Z';
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({ email: 'old@example.test', firstName: 'Old', lastName: 'Guest', passwordHash: 'h', verifiedAt: now, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = 'ROLE_USER'`.execute(db);
+    await sql`
+      insert into rooms (room_type, room_price_cents, photo, photo_content_type, photo_etag, created_at)
+      values ('Single', 8900, ${Buffer.from([1, 2, 3])}, 'image/webp', 'etag-1', ${now}), ('Double', 12900, null, null, null, ${now})
+    `.execute(db);
+    const [single, double] = (await db.selectFrom('rooms').select('id').orderBy('id').execute()).map((room) => room.id);
+    const stays = [
+      { roomId: single!, userId, code: 'OLDCODE000000001', checkIn: '2026-01-01', checkOut: '2026-01-03', status: 'CONFIRMED', cancelledAt: null },
+      { roomId: single!, userId: null, code: 'OLDCODE000000002', checkIn: '2026-02-01', checkOut: '2026-02-04', status: 'CANCELLED', cancelledAt: now },
+      { roomId: double!, userId, code: 'OLDCODE000000003', checkIn: '2027-01-01', checkOut: '2027-01-02', status: 'CONFIRMED', cancelledAt: null },
+    ];
+    for (const stay of stays) {
+      await sql`
+        insert into bookings (room_id, user_id, confirmation_code, check_in_date, check_out_date, guest_name, guest_email,
+                              num_of_adults, num_of_children, status, created_at, cancelled_at)
+        values (${stay.roomId}, ${stay.userId}, ${stay.code}, ${stay.checkIn}, ${stay.checkOut}, 'Old Guest', 'old@example.test',
+                2, 1, ${stay.status}, ${now}, ${stay.cancelledAt})
+      `.execute(db);
+    }
+    const before = await snapshot(database);
+    expect(before.bookings).toHaveLength(3);
+
+    await migrating(() => migrateToLatest(database));
+
+    expect(await snapshot(database)).toEqual(before);
+    const rooms = await db.selectFrom('rooms').select(['id', 'archivedAt']).orderBy('id').execute();
+    expect(rooms).toEqual([
+      { id: single, archivedAt: null },
+      { id: double, archivedAt: null },
+    ]);
+    // Bookings now keep their room: deleting it is refused instead of taking the bookings along.
+    await expect(db.deleteFrom('rooms').where('id', '=', single!).execute()).rejects.toThrow(/foreign key/i);
+    expect(await db.selectFrom('bookings').select('id').execute()).toHaveLength(3);
+    // The rebuilt table still enforces its rules and continues its ids after the copied rows.
+    const maxId = Math.max(...before.bookings.map((booking) => booking.id));
+    const { id: nextId } = await db
+      .insertInto('bookings')
+      .values({
+        roomId: double!,
+        userId,
+        confirmationCode: 'NEWCODE000000001',
+        checkInDate: '2027-02-01',
+        checkOutDate: '2027-02-02',
+        guestName: 'New Guest',
+        guestEmail: 'old@example.test',
+        numOfAdults: 1,
+        numOfChildren: 0,
+        totalPriceCents: 12_900,
+        status: 'CONFIRMED',
+        createdAt: now,
+        cancelledAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(nextId).toBeGreaterThan(maxId);
+    await expect(
+      sql`update bookings set check_out_date = check_in_date where id = ${nextId}`.execute(db),
+    ).rejects.toThrow(/check/i);
+    await expect(sql`update bookings set confirmation_code = 'OLDCODE000000001' where id = ${nextId}`.execute(db)).rejects.toThrow(/unique/i);
+  });
+});
