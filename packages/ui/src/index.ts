@@ -12,9 +12,12 @@ export {
   baseTokens,
   spaceSteps,
   type BrandFonts,
+  type BrandFontSizes,
   type BrandPalette,
   type BrandRadii,
+  type BrandShadows,
   type BrandTokens,
+  type FontSizeStep,
   type SpaceStep,
 } from './theme/tokens';
 
@@ -22,7 +25,7 @@ export {
 export { formatMessage, type Message, type MessageParams } from './messages/Message';
 export { MessagesContext } from './messages/MessagesContext';
 export { useMessages } from './messages/useMessages';
-export { resolveMessages } from './messages/resolveMessages';
+export { mergeMessagesPacks, resolveMessages } from './messages/resolveMessages';
 export type { AllMessages, MessageGroupName, MessagesPack } from './messages/allMessages';
 
 // Brands
@@ -33,12 +36,24 @@ export { defaultTokens } from './brands/default/tokens';
 export { seasideBrand } from './brands/seaside';
 export { seasideTokens } from './brands/seaside/tokens';
 
+// Locales: a language with its date and number formats
+export { defineLocale, type CompleteMessages, type LocalePack } from './locales/defineLocale';
+export { en } from './locales/en';
+export { de } from './locales/de';
+
 // View models
-export type { BookingStatus, BookingView, ReservationView, RoomView, UserView } from './types/views';
+export type { BookingStatus, BookingView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';
 
 // Logic (pure functions)
 export { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
-export { createFormatter, datePatterns, type FormatOptions, type Formatter } from './logic/format';
+export {
+  createFormatter,
+  datePatterns,
+  type DatePatterns,
+  type DateStyle,
+  type FormatOptions,
+  type Formatter,
+} from './logic/format';
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
@@ -138,8 +153,16 @@ export {
   type RoomTypeSelectMessages,
   type RoomTypeSelectProps,
 } from './components/RoomTypeSelect';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, type LoggedInBannerProps } from './components/LoggedInBanner';
-export { defaultGetBookHref, RoomCard, roomCardMessages, type RoomCardMessages, type RoomCardProps, type RoomCardVariant } from './components/RoomCard';
+export {
+  RoomCard,
+  roomCardMessages,
+  roomPlaceholderImageUrl,
+  type RoomCardMessages,
+  type RoomCardProps,
+  type RoomCardVariant,
+} from './components/RoomCard';
 
 // Sections
 export { AdminPanel, adminPanelMessages, type AdminPanelMessages, type AdminPanelProps } from './sections/AdminPanel';
@@ -161,7 +184,7 @@ export {
   type ExistingRoomsTableMessages,
   type ExistingRoomsTableProps,
 } from './sections/ExistingRoomsTable';
-export { Profile, profileMessages, type ProfileMessages, type ProfileProps, type ProfileStatus } from './sections/Profile';
+export { Profile, profileMessages, type ProfileMessages, type ProfileProps } from './sections/Profile';
 export { RoomForm, roomFormMessages, type RoomFormMessages, type RoomFormMode, type RoomFormProps } from './sections/RoomForm';
 export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {
@@ -178,11 +201,19 @@ export {
   type FindBookingProps,
   type FindBookingStatus,
 } from './sections/FindBooking';
-export { LoginForm, loginFormMessages, type LoginFormMessages, type LoginFormProps, type LoginValues } from './sections/LoginForm';
+export {
+  LoginForm,
+  loginFormMessages,
+  type LoginFormMessages,
+  type LoginFormProps,
+  type LoginReason,
+  type LoginValues,
+} from './sections/LoginForm';
 export { RegisterForm, registerFormMessages, type RegisterFormMessages, type RegisterFormProps } from './sections/RegisterForm';
 export {
   ReservationForm,
   reservationFormMessages,
+  type ReservationAvailability,
   type ReservationFormMessages,
   type ReservationFormProps,
 } from './sections/ReservationForm';
@@ -197,10 +228,8 @@ export {
   roomDetailsMessages,
   type RoomDetailsMessages,
   type RoomDetailsProps,
-  type RoomDetailsStatus,
 } from './sections/RoomDetails';
 export {
-  defaultNavBarHrefs,
   NavBar,
   navBarMessages,
   type NavBarHrefs,

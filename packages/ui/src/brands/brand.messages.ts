@@ -8,3 +8,9 @@ export type BrandMessages = {
 export const brandMessages: BrandMessages = {
   name: 'HavenHub',
 };
+
+declare module '../messages/allMessages' {
+  interface AllMessages {
+    Brand: BrandMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from 'date-fns/locale/fr';
-import { createFormatter, datePatterns } from './format';
+import { createFormatter } from './format';
 
 const originalTz = process.env.TZ;
 beforeAll(() => {
@@ -33,21 +33,21 @@ describe('formatDate', () => {
   const { formatDate } = createFormatter();
 
   it("shows Find My Booking dates as 'MMM do, yyyy' on the stored day (no month shift, no UTC shift)", () => {
-    expect(formatDate('2025-09-18', datePatterns.booking)).toBe('Sep 18th, 2025');
-    expect(formatDate('2025-12-01', datePatterns.booking)).toBe('Dec 1st, 2025');
-    expect(formatDate('2025-01-31', datePatterns.booking)).toBe('Jan 31st, 2025');
+    expect(formatDate('2025-09-18', 'booking')).toBe('Sep 18th, 2025');
+    expect(formatDate('2025-12-01', 'booking')).toBe('Dec 1st, 2025');
+    expect(formatDate('2025-01-31', 'booking')).toBe('Jan 31st, 2025');
   });
 
   it("shows range dates as 'MMM d, yyyy'", () => {
-    expect(formatDate('2025-12-31', datePatterns.range)).toBe('Dec 31, 2025');
+    expect(formatDate('2025-12-31', 'range')).toBe('Dec 31, 2025');
   });
 
   it('returns unreadable text unchanged', () => {
-    expect(formatDate('2025-02-30', datePatterns.range)).toBe('2025-02-30');
-    expect(formatDate('', datePatterns.range)).toBe('');
+    expect(formatDate('2025-02-30', 'range')).toBe('2025-02-30');
+    expect(formatDate('', 'range')).toBe('');
   });
 
   it('uses the date-fns locale for names', () => {
-    expect(createFormatter({ dateLocale: fr }).formatDate('2025-12-01', 'd MMMM yyyy')).toBe('1 décembre 2025');
+    expect(createFormatter({ dateLocale: fr, datePatterns: { booking: 'd MMMM yyyy', range: 'dd/MM/yyyy' } }).formatDate('2025-12-01', 'booking')).toBe('1 décembre 2025');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, type Message } from './Message';
-import { resolveMessages } from './resolveMessages';
+import { mergeMessagesPacks, resolveMessages } from './resolveMessages';
 
 describe('formatMessage', () => {
   it('calls function messages with their params', () => {
@@ -38,5 +38,16 @@ describe('resolveMessages', () => {
   it('does not mutate the defaults', () => {
     resolveMessages(defaults, { heading: 'Changed' });
     expect(defaults.heading).toBe('Default heading');
+  });
+});
+
+describe('mergeMessagesPacks', () => {
+  it('layers packs group by group, later packs winning key by key', () => {
+    const locale = { Paginator: { navigationLabel: 'Seitennavigation', pageLabel: 'Seite {page}' }, Alert: { dismiss: 'Schließen' } };
+    const brand = { Paginator: { navigationLabel: 'Mehr Zimmer' } };
+    expect(mergeMessagesPacks(locale, undefined, brand)).toEqual({
+      Paginator: { navigationLabel: 'Mehr Zimmer', pageLabel: 'Seite {page}' },
+      Alert: { dismiss: 'Schließen' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useContext, useMemo } from 'react';
 import type { AllMessages, MessageGroupName } from './allMessages';
+import { missingProviderError } from '../provider/missingProvider';
 import { MessagesContext } from './MessagesContext';
 import { resolveMessages } from './resolveMessages';
 
@@ -12,6 +13,8 @@ export function useMessages<Name extends MessageGroupName>(
   defaults: AllMessages[Name],
   override?: Partial<AllMessages[Name]>,
 ): AllMessages[Name] {
-  const pack = useContext(MessagesContext)[name] as Partial<AllMessages[Name]> | undefined;
+  const packs = useContext(MessagesContext);
+  if (!packs) throw missingProviderError(name);
+  const pack = packs[name] as Partial<AllMessages[Name]> | undefined;
   return useMemo(() => resolveMessages(defaults, pack, override), [defaults, pack, override]);
 }

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { createFormatter, type Formatter } from '../logic/format';
+import type { Formatter } from '../logic/format';
 
-/** The provider's formatter; outside a provider, en-US and USD. */
-export const FormatContext = createContext<Formatter>(createFormatter());
+/** The provider's formatter; undefined outside `HotelUiProvider` (nothing is created at module load). */
+export const FormatContext = createContext<Formatter | undefined>(undefined);

@@ -1,9 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Locale } from 'date-fns';
 import { ThemeProvider } from 'styled-components';
 import type { Brand } from '../brands/defineBrand';
+import { en } from '../locales/en';
+import type { LocalePack } from '../locales/defineLocale';
 import { createFormatter } from '../logic/format';
 import { MessagesContext } from '../messages/MessagesContext';
+import { mergeMessagesPacks } from '../messages/resolveMessages';
 import { createTheme } from '../theme/createTheme';
 import { ThemeVariables } from '../theme/ThemeVariables';
 import { FormatContext } from './FormatContext';
@@ -12,29 +14,33 @@ import { LinkContext, type LinkComponent } from './LinkContext';
 export type HotelUiProviderProps = {
   /** Tokens and messages of the hotel, from `defineBrand`. */
   brand: Brand;
-  /** BCP 47 locale for money and numbers. Default 'en-US'. */
-  locale?: string;
+  /** Language, date and number formats, from `defineLocale` (the kit ships `en` and `de`). Default `en`. */
+  locale?: LocalePack;
   /** ISO 4217 currency of prices. Default 'USD'. */
   currency?: string;
-  /** date-fns locale for month names and the day picker. Default en-US. */
-  dateLocale?: Locale;
   /** The app's router link taking `href`; default a plain `<a>`. */
   linkComponent?: LinkComponent;
   children?: ReactNode;
 };
 
-/** The one provider the kit needs: theme variables, brand messages, formatting and the link component. */
-export function HotelUiProvider({ brand, locale, currency, dateLocale, linkComponent, children }: HotelUiProviderProps) {
+/**
+ * The one provider the kit needs: theme variables, texts, formatting and the link component.
+ * Texts: a component's `messages` prop, then the brand's messages (tone of voice), then the locale's, then English.
+ */
+export function HotelUiProvider({ brand, locale = en, currency, linkComponent, children }: HotelUiProviderProps) {
   const { cssVariables, theme } = useMemo(() => createTheme(brand.tokens), [brand.tokens]);
-  const formatter = useMemo(() => createFormatter({ locale, currency, dateLocale }), [locale, currency, dateLocale]);
-  const messages = useMemo(() => brand.messages ?? {}, [brand.messages]);
+  const formatter = useMemo(
+    () => createFormatter({ locale: locale.code, currency, dateLocale: locale.dateLocale, datePatterns: locale.datePatterns }),
+    [locale, currency],
+  );
+  const messages = useMemo(() => mergeMessagesPacks(locale.messages, brand.messages), [locale.messages, brand.messages]);
 
   return (
     <ThemeProvider theme={theme}>
       <MessagesContext.Provider value={messages}>
         <FormatContext.Provider value={formatter}>
           <LinkContext.Provider value={linkComponent}>
-            <ThemeVariables cssVariables={cssVariables} brandName={brand.name}>
+            <ThemeVariables cssVariables={cssVariables} brandName={brand.name} lang={locale.code}>
               {children}
             </ThemeVariables>
           </LinkContext.Provider>

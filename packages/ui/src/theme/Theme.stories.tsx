@@ -1,20 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { styled, useTheme } from 'styled-components';
 import { Heading } from '../primitives/Heading';
+import { Stack } from '../primitives/Stack';
 
-/** The semantic colour roles of the active brand (switch brands in the toolbar). */
-function ColorRoles() {
+/** `var(--hui-space-4)` → `--hui-space-4`: the name a designer or another site's CSS uses. */
+const variableOf = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
+
+/** One foundation group: each token's CSS variable beside a sample that uses it. */
+function TokenGroup({ title, tokens, sample }: { title: string; tokens: Record<string, string>; sample: (reference: string) => ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Heading level={2}>{title}</Heading>
+      <Grid>
+        {Object.entries(tokens).map(([name, reference]) => (
+          <Token key={name} data-token={variableOf(reference)}>
+            {sample(reference)}
+            <code>{variableOf(reference)}</code>
+          </Token>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+/** The active brand's foundations (switch brands in the toolbar): colour roles, type scale, spacing, radii, shadows. */
+function Foundations() {
   const theme = useTheme();
   return (
-    <Grid>
-      {Object.entries(theme.color).map(([role, reference]) => (
-        <Swatch key={role}>
-          <Chip style={{ background: reference }} />
-          <code>{role}</code>
-        </Swatch>
-      ))}
-    </Grid>
+    <Stack gap={6}>
+      <Heading level={1}>Foundations</Heading>
+      <TokenGroup title="Colour roles" tokens={theme.color} sample={(reference) => <Chip style={{ background: reference }} />} />
+      <TokenGroup title="Type scale" tokens={theme.fontSize} sample={(reference) => <TypeSample style={{ fontSize: reference }}>Aa</TypeSample>} />
+      <TokenGroup title="Spacing" tokens={theme.space} sample={(reference) => <SpaceBar style={{ width: reference }} />} />
+      <TokenGroup title="Radius" tokens={theme.radius} sample={(reference) => <Chip style={{ borderRadius: reference }} />} />
+      <TokenGroup title="Shadows" tokens={theme.shadow} sample={(reference) => <Chip style={{ boxShadow: reference }} />} />
+    </Stack>
   );
 }
 
@@ -26,33 +48,50 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 `;
-const Swatch = styled.li`
+const Token = styled.li`
   display: grid;
+  align-content: end;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 const Chip = styled.span`
   height: 3rem;
+  background: ${({ theme }) => theme.color.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.card};
+`;
+const TypeSample = styled.span`
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+`;
+const SpaceBar = styled.span`
+  height: 1rem;
+  background: ${({ theme }) => theme.color.accent};
 `;
 
 const meta = {
   title: 'Foundations/Theme',
-  component: ColorRoles,
-  render: () => (
-    <>
-      <Heading level={1}>Colour roles</Heading>
-      <ColorRoles />
-    </>
-  ),
-} satisfies Meta<typeof ColorRoles>;
+  component: Foundations,
+} satisfies Meta<typeof Foundations>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('accent')).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    for (const group of ['Colour roles', 'Type scale', 'Spacing', 'Radius', 'Shadows']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: group })).toBeInTheDocument();
+    }
+    // Each sample shows its token's value in the active brand: the space bar is as wide as the variable says.
+    const root = getComputedStyle(canvasElement.querySelector('[data-hui-root]') ?? document.documentElement);
+    const spaceSample = canvasElement.querySelector('[data-token="--hui-space-6"] > span');
+    await expect(spaceSample).not.toBeNull();
+    const expectedWidth = root.getPropertyValue('--hui-space-6').trim();
+    const probe = document.createElement('div');
+    probe.style.width = expectedWidth;
+    canvasElement.appendChild(probe);
+    await expect(spaceSample!.getBoundingClientRect().width).toBeCloseTo(probe.getBoundingClientRect().width, 0);
+    probe.remove();
+    await expect(canvas.getByText('--hui-shadow-raised')).toBeInTheDocument();
+    await expect(canvas.getByText('--hui-radius-control')).toBeInTheDocument();
   },
 };
 

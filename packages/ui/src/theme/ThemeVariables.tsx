@@ -7,6 +7,8 @@ export type ThemeVariablesProps = {
   cssVariables: CssVariables;
   /** Written as `data-brand`, for debugging and brand-specific tests. */
   brandName: string;
+  /** The language of the kit's texts (BCP 47), so assistive technology reads them right. */
+  lang?: string;
   children?: ReactNode;
 };
 
@@ -14,9 +16,9 @@ export type ThemeVariablesProps = {
  * The kit's root element: writes the brand's CSS variables on itself (so two brands can live on one page)
  * and sets the base text styles. Everything the kit renders must stay inside it.
  */
-export function ThemeVariables({ cssVariables, brandName, children }: ThemeVariablesProps) {
+export function ThemeVariables({ cssVariables, brandName, lang, children }: ThemeVariablesProps) {
   return (
-    <Root data-hui-root="" data-brand={brandName} style={cssVariables as CSSProperties}>
+    <Root data-hui-root="" data-brand={brandName} lang={lang} style={cssVariables as CSSProperties}>
       {children}
     </Root>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultTokens } from '../brands/default/tokens';
 import { seasideTokens } from '../brands/seaside/tokens';
 import { createTheme, variableName } from './createTheme';
+import { baseTokens } from './tokens';
 
 describe('createTheme', () => {
   const { cssVariables, theme } = createTheme(defaultTokens);
@@ -37,6 +38,28 @@ describe('createTheme', () => {
     expect(seaside.theme).toEqual(theme);
     expect(seaside.cssVariables['--hui-color-accent']).not.toBe(cssVariables['--hui-color-accent']);
     expect(Object.keys(seaside.cssVariables).sort()).toEqual(Object.keys(cssVariables).sort());
+  });
+});
+
+describe('a brand beyond colour', () => {
+  it('sets its own space scale, type scale, shadows and radii; a brand that sets none gets the shared scales', () => {
+    const seaside = createTheme(seasideTokens).cssVariables;
+    const plain = createTheme(defaultTokens).cssVariables;
+    expect(seaside['--hui-space-4']).toBe(seasideTokens.spacing?.[4]);
+    expect(seaside['--hui-font-size-xl']).toBe(seasideTokens.fontSizes?.xl);
+    expect(seaside['--hui-shadow-raised']).toBe(seasideTokens.shadows?.raised);
+    expect(plain['--hui-space-4']).toBe(baseTokens.space[4]);
+    expect(plain['--hui-font-size-xl']).toBe(baseTokens.fontSize.xl);
+    expect(plain['--hui-shadow-raised']).toBe(baseTokens.shadow.raised);
+  });
+
+  it('keeps the control radius apart from the button and pill radii', () => {
+    const seaside = createTheme(seasideTokens).cssVariables;
+    expect(seaside['--hui-radius-control']).toBe('10px');
+    expect(seaside['--hui-radius-button']).toBe('999px');
+    expect(seaside['--hui-radius-pill']).toBe(baseTokens.radius.pill);
+    const plain = createTheme(defaultTokens).cssVariables;
+    expect(plain['--hui-radius-button']).toBe(plain['--hui-radius-control']);
   });
 });
 

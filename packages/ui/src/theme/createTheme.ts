@@ -1,4 +1,4 @@
-import { baseTokens, type BrandTokens, type SpaceStep } from './tokens';
+import { baseTokens, type BrandRadii, type BrandTokens, type SpaceStep } from './tokens';
 
 type Breakpoint = keyof typeof baseTokens.breakpoints;
 
@@ -12,7 +12,7 @@ export type HotelTheme = {
   fontSize: Record<keyof typeof baseTokens.fontSize, string>;
   fontWeight: Record<keyof typeof baseTokens.fontWeight, string>;
   lineHeight: Record<keyof typeof baseTokens.lineHeight, string>;
-  radius: { control: string; card: string; pill: string };
+  radius: Required<BrandRadii>;
   space: Record<SpaceStep, string>;
   shadow: Record<keyof typeof baseTokens.shadow, string>;
   /** `${theme.media.md} { … }`: min-width media queries (CSS variables cannot be used in media queries). */
@@ -30,12 +30,17 @@ export function createTheme(tokens: BrandTokens): CreatedTheme {
   const values: VariableGroups = {
     color: { ...tokens.palette },
     font: { ...tokens.fonts },
-    fontSize: { ...baseTokens.fontSize },
+    fontSize: { ...(tokens.fontSizes ?? baseTokens.fontSize) },
     fontWeight: { ...baseTokens.fontWeight },
     lineHeight: { ...baseTokens.lineHeight },
-    radius: { ...tokens.radii, pill: baseTokens.radius.pill },
-    space: { ...baseTokens.space },
-    shadow: { ...baseTokens.shadow },
+    radius: {
+      control: tokens.radii.control,
+      button: tokens.radii.button ?? tokens.radii.control,
+      card: tokens.radii.card,
+      pill: tokens.radii.pill ?? baseTokens.radius.pill,
+    },
+    space: { ...(tokens.spacing ?? baseTokens.space) },
+    shadow: { ...(tokens.shadows ?? baseTokens.shadow) },
   };
 
   const cssVariables: CssVariables = {};

@@ -37,23 +37,39 @@ export type BrandFonts = {
 };
 
 export type BrandRadii = {
-  /** Buttons and inputs. */
+  /** Inputs, OTP boxes, alerts: anything that must stay a box (a pill here turns the OTP boxes into ovals). */
   control: string;
-  /** Cards, alerts, tables. */
+  /** Buttons and link-buttons; defaults to `control`. A brand may make them pills ('999px'). */
+  button?: string;
+  /** Cards, tables. */
   card: string;
+  /** Badges and round indicators; defaults to '999px'. */
+  pill?: string;
 };
+
+/** The type scale: `theme.fontSize.sm` … `xxl`. */
+export type BrandFontSizes = Record<FontSizeStep, string>;
+/** Elevation: `theme.shadow.raised` for cards, the header and menus. */
+export type BrandShadows = { raised: string };
 
 export type BrandTokens = {
   palette: BrandPalette;
   fonts: BrandFonts;
   radii: BrandRadii;
+  /** The space scale; defaults to `baseTokens.space`. */
+  spacing?: Record<SpaceStep, string>;
+  /** The type scale; defaults to `baseTokens.fontSize`. */
+  fontSizes?: BrandFontSizes;
+  /** Shadows; default `baseTokens.shadow`. */
+  shadows?: BrandShadows;
 };
 
 /** Space scale steps: `theme.space[0]` … `theme.space[8]`. */
 export const spaceSteps = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type SpaceStep = (typeof spaceSteps)[number];
+export type FontSizeStep = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
-/** Shared scales: the same for every brand, still exposed as variables so a brand wrapper could adjust them. */
+/** The scales a brand does not set itself (`spacing`, `fontSizes`, `shadows` and `radii.pill` default to these). */
 export const baseTokens = {
   space: { 0: '0', 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 5: '1.5rem', 6: '2rem', 7: '3rem', 8: '4rem' },
   fontSize: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
@@ -65,5 +81,6 @@ export const baseTokens = {
   breakpoints: { sm: '36em', md: '48em', lg: '64em' },
 } as const satisfies {
   space: Record<SpaceStep, string>;
+  fontSize: BrandFontSizes;
   [group: string]: Record<string | number, string>;
 };

@@ -16,6 +16,9 @@ export type RoomView = {
 
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
 
+/** Where a section's data stands: 'loading' shows its loading text, 'error' its error, 'ready' the data. */
+export type LoadStatus = 'loading' | 'error' | 'ready';
+
 export type BookingView = {
   id: number;
   confirmationCode: string;
@@ -28,6 +31,8 @@ export type BookingView = {
   numOfAdults: number;
   numOfChildren: number;
   totalNumOfGuests: number;
+  /** The price of the stay in the hotel's currency, as fixed when it was booked. */
+  totalPrice: number;
   status: BookingStatus;
 };
 

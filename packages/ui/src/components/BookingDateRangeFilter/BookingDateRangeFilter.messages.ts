@@ -70,3 +70,9 @@ export const bookingDateRangeFilterMessages: BookingDateRangeFilterMessages = {
   todayDayLabel: 'Today, {date}',
   selectedDayLabel: '{date}, selected',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    BookingDateRangeFilter: BookingDateRangeFilterMessages;
+  }
+}

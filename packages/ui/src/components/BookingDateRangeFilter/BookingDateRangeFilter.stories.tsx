@@ -117,6 +117,7 @@ export const DaysStartingToday: Story = {
 };
 
 export const DaysAreClamped: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     const upTo = canvas.getByRole('spinbutton', { name: 'days up to today' });
     await userEvent.type(upTo, '123456');
@@ -161,6 +162,7 @@ export const PickTwoDaysInCalendar: Story = {
 };
 
 export const KeyboardRangePick: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     // Tab order: the six quick ranges, the two "days" inputs, month, year, previous, next, then the grid.
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { DayPicker, type DateRange, type Labels } from 'react-day-picker';
 import { addYears, endOfMonth, format, isAfter, isBefore, startOfMonth } from 'date-fns';
 import {
@@ -10,7 +10,6 @@ import {
   type WeekStart,
 } from '../../logic/dateRanges';
 import { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from '../../logic/dates';
-import { datePatterns } from '../../logic/format';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
@@ -21,7 +20,7 @@ import { useFormat } from '../../provider/useFormat';
 import { bookingDateRangeFilterMessages, type BookingDateRangeFilterMessages } from './BookingDateRangeFilter.messages';
 import * as S from './BookingDateRangeFilter.styles';
 
-export type BookingDateRangeFilterProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children' | 'defaultValue'> & {
+export type BookingDateRangeFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'children' | 'defaultValue'> & {
   /** The applied range (inclusive `YYYY-MM-DD` dates), or null for no filter. */
   value: IsoDateRange | null;
   /**
@@ -54,7 +53,7 @@ const YEARS_AHEAD = 20;
  * when unset), a react-day-picker range calendar with month and year dropdowns, and Clear Filter.
  * Controlled: filter with `filterBookingsByDateRange(bookings, value)`.
  */
-export function BookingDateRangeFilter({
+export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRangeFilterProps>(function BookingDateRangeFilter({
   value,
   onChange,
   today,
@@ -62,7 +61,7 @@ export function BookingDateRangeFilter({
   headingLevel = 3,
   messages,
   ...rest
-}: BookingDateRangeFilterProps) {
+}, ref) {
   const t = useMessages('BookingDateRangeFilter', bookingDateRangeFilterMessages, messages);
   const { formatDate, dateLocale } = useFormat();
   const headingId = useId();
@@ -166,7 +165,7 @@ export function BookingDateRangeFilter({
     !pendingStart && value !== null && value.start === range.start && value.end === range.end;
 
   return (
-    <S.Root role="group" aria-labelledby={headingId} {...rest}>
+    <S.Root role="group" aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -208,11 +207,11 @@ export function BookingDateRangeFilter({
             <S.DateBoxes>
               <S.DateBox data-placeholder={shown.start ? undefined : ''}>
                 <VisuallyHidden>{t.startDateLabel} </VisuallyHidden>
-                {shown.start ? formatDate(shown.start, datePatterns.range) : t.startPlaceholder}
+                {shown.start ? formatDate(shown.start, 'range') : t.startPlaceholder}
               </S.DateBox>
               <S.DateBox data-placeholder={shown.end ? undefined : ''}>
                 <VisuallyHidden>{t.endDateLabel} </VisuallyHidden>
-                {shown.end ? formatDate(shown.end, datePatterns.range) : t.endPlaceholder}
+                {shown.end ? formatDate(shown.end, 'range') : t.endPlaceholder}
               </S.DateBox>
             </S.DateBoxes>
             <S.Hint>{pendingStart ? t.pickEndHint : t.pickStartHint}</S.Hint>
@@ -250,7 +249,7 @@ export function BookingDateRangeFilter({
       </S.Actions>
     </S.Root>
   );
-}
+});
 
 /**
  * The month to show for a range: its start's month when the calendar can show it, else its end's

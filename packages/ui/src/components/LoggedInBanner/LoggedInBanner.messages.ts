@@ -8,3 +8,9 @@ export type LoggedInBannerMessages = {
 export const loggedInBannerMessages: LoggedInBannerMessages = {
   loggedInAs: 'You are logged-In as {userId}',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    LoggedInBanner: LoggedInBannerMessages;
+  }
+}

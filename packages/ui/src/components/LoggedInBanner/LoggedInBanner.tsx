@@ -1,20 +1,23 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { loggedInBannerMessages, type LoggedInBannerMessages } from './LoggedInBanner.messages';
 
-export type LoggedInBannerProps = Omit<ComponentPropsWithRef<'p'>, 'children'> & {
+export type LoggedInBannerProps = Omit<ComponentPropsWithoutRef<'p'>, 'children'> & {
   /** The stored user id (the login email). */
   userId: string;
   messages?: Partial<LoggedInBannerMessages>;
 };
 
 /** 'You are logged-In as {userId}', the home page's signed-in line. */
-export function LoggedInBanner({ userId, messages, ...rest }: LoggedInBannerProps) {
+export const LoggedInBanner = forwardRef<HTMLParagraphElement, LoggedInBannerProps>(function LoggedInBanner(
+  { userId, messages, ...rest },
+  ref,
+) {
   const t = useMessages('LoggedInBanner', loggedInBannerMessages, messages);
-  return <Root {...rest}>{formatMessage(t.loggedInAs, { userId })}</Root>;
-}
+  return <Root ref={ref} {...rest}>{formatMessage(t.loggedInAs, { userId })}</Root>;
+});
 
 const Root = styled.p`
   margin: 0;

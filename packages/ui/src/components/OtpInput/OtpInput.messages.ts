@@ -11,3 +11,9 @@ export const otpInputMessages: OtpInputMessages = {
   legend: 'Verification code',
   digitLabel: 'Digit {index} of {count}',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    OtpInput: OtpInputMessages;
+  }
+}

@@ -88,6 +88,7 @@ export const PasteCode: Story = {
 };
 
 export const PasteIntoFirstBox: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.paste('123456');
@@ -99,6 +100,7 @@ export const PasteIntoFirstBox: Story = {
 };
 
 export const PastePartOfACode: Story = {
+  tags: ['test-only'],
   args: { value: '1' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 2 of 6' }));
@@ -111,6 +113,7 @@ export const PastePartOfACode: Story = {
 
 /** Clicking past the first empty box lands in the first empty box; Tab stops once in the group. */
 export const FocusStaysContiguous: Story = {
+  tags: ['test-only'],
   args: { value: '12' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 5 of 6' }));
@@ -123,6 +126,7 @@ export const FocusStaysContiguous: Story = {
 
 /** A filled box can be retyped; Backspace on it clears it and stays. */
 export const EditFilledBox: Story = {
+  tags: ['test-only'],
   args: { value: '123456' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 3 of 6' }));
@@ -156,6 +160,22 @@ export const HiddenLegend: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     await expect(canvas.getByText('Verification code').getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
+/** On a 320 px phone the six boxes stay one row, inside the screen, and stay boxes (never pills) in every brand. */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole('textbox').map((box) => ({ box, rect: box.getBoundingClientRect() }));
+    await expect(boxes).toHaveLength(6);
+    await expect(document.documentElement.clientWidth).toBeLessThanOrEqual(320);
+    await expect(new Set(boxes.map(({ rect }) => Math.round(rect.top))).size).toBe(1);
+    await expect(boxes.at(-1)!.rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    for (const { box, rect } of boxes) {
+      await expect(rect.width).toBeGreaterThanOrEqual(32);
+      await expect(Number.parseFloat(getComputedStyle(box).borderTopLeftRadius)).toBeLessThan(rect.height / 4);
+    }
   },
 };
 

@@ -18,14 +18,15 @@ export const Legend = styled.legend`
   }
 `;
 
+/** The six boxes stay one row down to a 320 px screen: they shrink below their 2.75rem rather than wrap. */
 export const Boxes = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
 export const Box = styled.input`
-  width: 2.75rem;
+  flex: 0 1 2.75rem;
+  min-width: 0;
   height: 3.25rem;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.color.borderStrong};

@@ -1,11 +1,9 @@
-import {
-  useRef,
+import { forwardRef, useRef,
   type ChangeEvent,
   type ClipboardEvent,
-  type ComponentPropsWithRef,
+  type ComponentPropsWithoutRef,
   type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+  type KeyboardEvent, } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { otpInputMessages, type OtpInputMessages } from './OtpInput.messages';
@@ -14,7 +12,7 @@ import * as S from './OtpInput.styles';
 /** The spec's code length (§9). */
 export const OTP_LENGTH = 6;
 
-export type OtpInputProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange' | 'children' | 'disabled'> & {
+export type OtpInputProps = Omit<ComponentPropsWithoutRef<'fieldset'>, 'onChange' | 'children' | 'disabled'> & {
   /** The digits entered so far, from the start (up to `length`); anything but digits is ignored. */
   value: string;
   /** Every change, with the new digits. */
@@ -39,7 +37,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * anything else typed is ignored; the arrow keys, Home and End move; pasting a code fills the boxes from the one pasted into.
  * The digits stay contiguous: focus goes to the first empty box, never past it, and Tab stops once in the group.
  */
-export function OtpInput({
+export const OtpInput = forwardRef<HTMLFieldSetElement, OtpInputProps>(function OtpInput({
   value,
   onChange,
   onComplete,
@@ -49,7 +47,7 @@ export function OtpInput({
   hideLegend = false,
   messages,
   ...rest
-}: OtpInputProps) {
+}, ref) {
   const t = useMessages('OtpInput', otpInputMessages, messages);
   const code = onlyDigits(value).slice(0, length);
   /** The first empty box (or the last box when full): the group's Tab stop and the furthest box focus may go. */
@@ -150,7 +148,7 @@ export function OtpInput({
   };
 
   return (
-    <S.Root disabled={isDisabled} {...rest}>
+    <S.Root disabled={isDisabled} ref={ref} {...rest}>
       <S.Legend data-hidden={hideLegend || undefined}>{t.legend}</S.Legend>
       <S.Boxes>
         {Array.from({ length }, (_, index) => (
@@ -173,4 +171,4 @@ export function OtpInput({
       </S.Boxes>
     </S.Root>
   );
-}
+});

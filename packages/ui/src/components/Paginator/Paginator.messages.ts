@@ -11,3 +11,9 @@ export const paginatorMessages: PaginatorMessages = {
   navigationLabel: 'Pagination',
   pageLabel: ({ page }) => `Page ${page}`,
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    Paginator: PaginatorMessages;
+  }
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { pageName, paginationName } from '../../stories/storyMessages';
 import { Paginator } from './Paginator';
 
 const meta = {
@@ -12,12 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: paginationName(globals) });
     await expect(nav).toBeInTheDocument();
     await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['1', '2', '3', '4']);
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 3) }));
     await expect(args.onPageChange).toHaveBeenCalledOnce();
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
@@ -25,24 +26,26 @@ export const Default: Story = {
 
 export const MiddlePage: Story = {
   args: { page: 3 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('button', { name: pageName(globals, 3) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const CurrentPageIsNoOp: Story = {
+  tags: ['test-only'],
   args: { page: 2 },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
 
 export const KeyboardOperable: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  tags: ['test-only'],
+  play: async ({ args, canvas, userEvent, globals }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
@@ -54,6 +57,7 @@ export const KeyboardOperable: Story = {
 
 /** Wired to state, as a screen uses it: the current page follows the clicks. */
 export const Controlled: Story = {
+  tags: ['test-only'],
   render: function ControlledPaginator(args) {
     const [page, setPage] = useState(args.page);
     return (
@@ -67,16 +71,16 @@ export const Controlled: Story = {
       />
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 4' }));
-    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 4) }));
+    await expect(canvas.getByRole('button', { name: pageName(globals, 4) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const SinglePage: Story = {
   args: { pageCount: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -99,6 +103,7 @@ export const SeasideBrand: Story = {
 };
 
 export const MessagesPropBeatsBrand: Story = {
+  tags: ['test-only'],
   globals: { brand: 'seaside' },
   args: { messages: { navigationLabel: 'Search results pages' } },
   play: async ({ canvas }) => {

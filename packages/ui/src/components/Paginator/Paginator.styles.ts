@@ -16,7 +16,7 @@ export const PageButton = styled.button`
   min-height: 2.5rem;
   padding: ${({ theme }) => `0 ${theme.space[2]}`};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.control};
+  border-radius: ${({ theme }) => theme.radius.button};
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.accent};
   font: inherit;

@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { paginatorMessages, type PaginatorMessages } from './Paginator.messages';
 import * as S from './Paginator.styles';
 
-export type PaginatorProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
+export type PaginatorProps = Omit<ComponentPropsWithoutRef<'nav'>, 'children'> & {
   /** The current page, 1-based. */
   page: number;
   /** Total pages (see `pageCount()`); at least 1. */
@@ -17,20 +17,20 @@ export type PaginatorProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
 };
 
 /** Numbered page buttons inside a labelled `<nav>`; the current page has aria-current="page". */
-export function Paginator({
+export const Paginator = forwardRef<HTMLElement, PaginatorProps>(function Paginator({
   page,
   pageCount,
   onPageChange,
   hideWhenSinglePage = false,
   messages,
   ...rest
-}: PaginatorProps) {
+}, ref) {
   const t = useMessages('Paginator', paginatorMessages, messages);
   if (hideWhenSinglePage && pageCount <= 1) return null;
 
   const pages = Array.from({ length: Math.max(1, pageCount) }, (_, index) => index + 1);
   return (
-    <nav aria-label={t.navigationLabel} {...rest}>
+    <nav aria-label={t.navigationLabel} ref={ref} {...rest}>
       <S.List>
         {pages.map((number) => {
           const isCurrent = number === page;
@@ -50,4 +50,4 @@ export function Paginator({
       </S.List>
     </nav>
   );
-}
+});

@@ -19,3 +19,9 @@ export const roomCardMessages: RoomCardMessages = {
   description: 'Some room information goes here for the guest to read through',
   bookNow: 'Book Now',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomCard: RoomCardMessages;
+  }
+}

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { placeholderImageUrl, room, roomWithoutPhoto } from '../../fixtures/rooms';
 import { RoomCard } from './RoomCard';
+import { roomPlaceholderImageUrl } from './roomPlaceholder';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Components/RoomCard',
   component: RoomCard,
-  args: { room, placeholderImageUrl },
+  args: { getBookHref: storyHrefs.bookRoom, room, placeholderImageUrl },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '44rem' }}>
@@ -41,11 +43,12 @@ export const WithoutPhoto: Story = {
   },
 };
 
-/** Without `placeholderImageUrl` the app's '/placeholder.jpg' is used. */
-export const DefaultPlaceholderPath: Story = {
+/** Without `placeholderImageUrl` the kit's own placeholder picture is used: no image file needed. */
+export const DefaultPlaceholder: Story = {
+  tags: ['test-only'],
   args: { room: roomWithoutPhoto, placeholderImageUrl: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Family Suite room' })).toHaveAttribute('src', '/placeholder.jpg');
+    await expect(canvas.getByRole('img', { name: 'Family Suite room' })).toHaveAttribute('src', roomPlaceholderImageUrl);
   },
 };
 

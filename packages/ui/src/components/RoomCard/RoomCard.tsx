@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
@@ -7,18 +7,17 @@ import { useFormat } from '../../provider/useFormat';
 import type { RoomView } from '../../types/views';
 import { roomCardMessages, type RoomCardMessages } from './RoomCard.messages';
 import * as S from './RoomCard.styles';
+import { roomPlaceholderImageUrl } from './roomPlaceholder';
 
 /** 'result': search results (price '$150 / night', filler text). 'carousel': compact ('$150/night', linked image). */
 export type RoomCardVariant = 'result' | 'carousel';
 
-export const defaultGetBookHref = (roomId: number) => `/book-room/${roomId}`;
-
-export type RoomCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'> & {
   room: RoomView;
   variant?: RoomCardVariant;
-  /** The booking page of a room. Default `/book-room/{id}`. */
-  getBookHref?: (roomId: number) => string;
-  /** Image shown when the room has no photo. Default '/placeholder.jpg'. */
+  /** The booking page of a room, from the app's routes. */
+  getBookHref: (roomId: number) => string;
+  /** Image shown when the room has no photo. Default: the kit's `roomPlaceholderImageUrl`. */
   placeholderImageUrl?: string;
   /** Level of the room-type heading. Default 3. */
   headingLevel?: HeadingLevel;
@@ -30,15 +29,15 @@ export type RoomCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
  * room type, so a list of cards has distinguishable links). In the carousel the photo links to the
  * booking page too, for pointer users only: one tab stop per card.
  */
-export function RoomCard({
+export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard({
   room,
   variant = 'result',
-  getBookHref = defaultGetBookHref,
-  placeholderImageUrl = '/placeholder.jpg',
+  getBookHref,
+  placeholderImageUrl = roomPlaceholderImageUrl,
   headingLevel = 3,
   messages,
   ...rest
-}: RoomCardProps) {
+}, ref) {
   const t = useMessages('RoomCard', roomCardMessages, messages);
   const { formatMoney } = useFormat();
   const headingId = useId();
@@ -55,7 +54,7 @@ export function RoomCard({
   );
 
   return (
-    <S.Root aria-labelledby={headingId} data-variant={variant} {...rest}>
+    <S.Root aria-labelledby={headingId} data-variant={variant} ref={ref} {...rest}>
       {variant === 'carousel' ? (
         <S.ImageLink href={bookHref} tabIndex={-1} aria-hidden="true">
           {image}
@@ -79,4 +78,4 @@ export function RoomCard({
       </S.Body>
     </S.Root>
   );
-}
+});

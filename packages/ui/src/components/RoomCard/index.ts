@@ -1,2 +1,3 @@
-export { defaultGetBookHref, RoomCard, type RoomCardProps, type RoomCardVariant } from './RoomCard';
+export { RoomCard, type RoomCardProps, type RoomCardVariant } from './RoomCard';
 export { roomCardMessages, type RoomCardMessages } from './RoomCard.messages';
+export { roomPlaceholderImageUrl } from './roomPlaceholder';

@@ -13,3 +13,9 @@ export const roomFilterMessages: RoomFilterMessages = {
   placeholder: 'select a room type to filter....',
   clearFilter: 'Clear Filter',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomFilter: RoomFilterMessages;
+  }
+}

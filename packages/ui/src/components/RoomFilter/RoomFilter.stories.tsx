@@ -69,6 +69,7 @@ export const EmptyChoice: Story = {
 };
 
 export const KeyboardOperable: Story = {
+  tags: ['test-only'],
   args: { value: 'Twin' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { distinctRoomTypes } from '../../logic/roomFilter';
 import { useMessages } from '../../messages/useMessages';
@@ -6,7 +6,7 @@ import { Button } from '../../primitives/Button';
 import { SelectField } from '../../primitives/SelectField';
 import { roomFilterMessages, type RoomFilterMessages } from './RoomFilter.messages';
 
-export type RoomFilterProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> & {
+export type RoomFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'children'> & {
   /** Room types to offer, e.g. `rooms.map((room) => room.roomType)`; duplicates (ignoring case) are dropped. */
   roomTypes: readonly string[];
   /** The selected type; '' for no filter. Filter with `filterRoomsByType(rooms, value)`. */
@@ -19,13 +19,16 @@ export type RoomFilterProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'c
 };
 
 /** The room-type filter of Browse all rooms and Existing Rooms: a labelled select and a Clear Filter button. */
-export function RoomFilter({ roomTypes, value, onChange, onClear, messages, ...rest }: RoomFilterProps) {
+export const RoomFilter = forwardRef<HTMLDivElement, RoomFilterProps>(function RoomFilter(
+  { roomTypes, value, onChange, onClear, messages, ...rest },
+  ref,
+) {
   const t = useMessages('RoomFilter', roomFilterMessages, messages);
   const types = distinctRoomTypes(roomTypes);
   if (value !== '' && !types.includes(value)) types.push(value);
 
   return (
-    <Root {...rest}>
+    <Root ref={ref} {...rest}>
       <SelectField
         label={t.label}
         placeholder={t.placeholder}
@@ -38,7 +41,7 @@ export function RoomFilter({ roomTypes, value, onChange, onClear, messages, ...r
       </Button>
     </Root>
   );
-}
+});
 
 const Root = styled.div`
   display: flex;

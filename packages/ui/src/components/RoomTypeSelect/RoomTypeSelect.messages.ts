@@ -26,3 +26,9 @@ export const roomTypeSelectMessages: RoomTypeSelectMessages = {
   addButton: 'Add',
   newTypeRequired: 'Please enter a room type to add.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomTypeSelect: RoomTypeSelectMessages;
+  }
+}

@@ -104,6 +104,7 @@ export const AddNewByKeyboard: Story = {
 };
 
 export const AddEmptyType: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Add New');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
@@ -118,6 +119,7 @@ export const AddEmptyType: Story = {
 
 /** Adding a type that exists (in any case) selects the existing one instead of duplicating it. */
 export const AddExistingType: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: 'Room type' });
     await userEvent.selectOptions(select, 'Add New');

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
 import { distinctRoomTypes, isSameRoomType } from '../../logic/roomFilter';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
@@ -10,7 +10,7 @@ import * as S from './RoomTypeSelect.styles';
 /** The option value of 'Add New'; never emitted through `onChange`. */
 const ADD_NEW = '__hui-add-new-room-type__';
 
-export type RoomTypeSelectProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue' | 'children'> & {
+export type RoomTypeSelectProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'> & {
   /** The hotel's room types (e.g. from the room-types call). */
   roomTypes: readonly string[];
   /** The selected type; '' for none. */
@@ -36,7 +36,7 @@ export type RoomTypeSelectProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' 
  * Enter in the text box adds (without submitting a surrounding form); Escape cancels. Focus returns to
  * the select after either.
  */
-export function RoomTypeSelect({
+export const RoomTypeSelect = forwardRef<HTMLDivElement, RoomTypeSelectProps>(function RoomTypeSelect({
   roomTypes,
   value,
   onChange,
@@ -48,7 +48,7 @@ export function RoomTypeSelect({
   isDisabled = false,
   messages,
   ...rest
-}: RoomTypeSelectProps) {
+}, ref) {
   const t = useMessages('RoomTypeSelect', roomTypeSelectMessages, messages);
   const selectRef = useRef<HTMLSelectElement>(null);
   const [addedTypes, setAddedTypes] = useState<string[]>([]);
@@ -110,7 +110,7 @@ export function RoomTypeSelect({
   };
 
   return (
-    <S.Root {...rest}>
+    <S.Root ref={ref} {...rest}>
       <SelectField
         ref={selectRef}
         label={t.label}
@@ -146,4 +146,4 @@ export function RoomTypeSelect({
       ) : null}
     </S.Root>
   );
-}
+});

@@ -17,8 +17,11 @@ describe('validateRegister', () => {
     ]);
   });
 
-  it("only requires an '@' in the email", () => {
-    expect(validateRegister({ ...valid, email: 'a@b' })).toEqual([]);
+  it('applies the one email rule: a local address such as bob@localhost is fine, a space is not', () => {
+    expect(validateRegister({ ...valid, email: 'bob@localhost' })).toEqual([]);
+    expect(validateRegister({ ...valid, email: 'bob @localhost' })).toEqual([
+      { field: 'email', message: 'Valid email is required' },
+    ]);
   });
 
   it('takes brand messages', () => {

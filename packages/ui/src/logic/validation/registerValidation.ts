@@ -1,4 +1,5 @@
 import type { Message } from '../../messages/Message';
+import { isValidEmail } from './email';
 import type { FieldError } from './fieldErrors';
 
 export type RegisterValidationMessages = {
@@ -28,9 +29,15 @@ export function validateRegister(
   const errors: FieldError<RegisterField>[] = [];
   if (!values.firstName.trim()) errors.push({ field: 'firstName', message: messages.firstNameRequired });
   if (!values.lastName.trim()) errors.push({ field: 'lastName', message: messages.lastNameRequired });
-  if (!values.email.includes('@')) errors.push({ field: 'email', message: messages.emailInvalid });
+  if (!isValidEmail(values.email)) errors.push({ field: 'email', message: messages.emailInvalid });
   if (values.password.length < MIN_PASSWORD_LENGTH) {
     errors.push({ field: 'password', message: messages.passwordTooShort });
   }
   return errors;
+}
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RegisterValidation: RegisterValidationMessages;
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateReservation, validateReservationTotal, type ReservationValues } from './reservationValidation';
 
+const today = '2025-12-30';
 const valid: ReservationValues = {
   guestFullName: 'Ada Lovelace',
   guestEmail: 'ada@example.com',
@@ -9,15 +10,16 @@ const valid: ReservationValues = {
   numOfAdults: 2,
   numOfChildren: 0,
 };
+const check = (values: Partial<ReservationValues>) => validateReservation({ ...valid, ...values }, today);
 
 describe('validateReservation', () => {
-  it('accepts a complete reservation, including a same-day check-out', () => {
-    expect(validateReservation(valid)).toEqual([]);
-    expect(validateReservation({ ...valid, checkOutDate: valid.checkInDate })).toEqual([]);
+  it('accepts a complete reservation starting today, one night being enough', () => {
+    expect(check({})).toEqual([]);
+    expect(check({ checkOutDate: '2025-12-31' })).toEqual([]);
   });
 
   it('lists every message of the spec in the spec order', () => {
-    const errors = validateReservation({
+    const errors = check({
       guestFullName: '  ',
       guestEmail: 'ada@',
       checkInDate: '',
@@ -36,31 +38,53 @@ describe('validateReservation', () => {
   });
 
   it('rejects a check-out before the check-in, across the year end', () => {
-    expect(validateReservation({ ...valid, checkInDate: '2026-01-01', checkOutDate: '2025-12-31' })).toEqual([
+    expect(check({ checkInDate: '2026-01-01', checkOutDate: '2025-12-31' })).toEqual([
       { field: 'checkOutDate', message: 'Check-out date must be after check-in date' },
     ]);
   });
 
-  it('needs at least one adult even with children', () => {
-    expect(validateReservation({ ...valid, numOfAdults: 0, numOfChildren: 2 }).map((e) => e.field)).toEqual([
-      'numOfAdults',
+  it('rejects a same-day check-out: a stay is at least one night, as on the server', () => {
+    expect(check({ checkOutDate: valid.checkInDate })).toEqual([
+      { field: 'checkOutDate', message: 'Check-out date must be after check-in date' },
     ]);
-    expect(validateReservation({ ...valid, numOfAdults: null }).map((e) => e.field)).toEqual(['numOfAdults']);
+  });
+
+  it("rejects a check-in before the hotel's today", () => {
+    expect(check({ checkInDate: '2025-12-29' })).toEqual([
+      { field: 'checkInDate', message: 'Check-in date cannot be in the past.' },
+    ]);
+  });
+
+  it('takes at most 20 adults, 20 children and 20 guests in all', () => {
+    expect(check({ numOfAdults: 20, numOfChildren: 0 })).toEqual([]);
+    expect(check({ numOfAdults: 1, numOfChildren: 19 })).toEqual([]);
+    expect(check({ numOfAdults: 25 })).toEqual([{ field: 'numOfAdults', message: 'At most 20 adults per booking.' }]);
+    expect(check({ numOfChildren: 21 })).toEqual([{ field: 'numOfChildren', message: 'At most 20 children per booking.' }]);
+    expect(check({ numOfAdults: 15, numOfChildren: 15 })).toEqual([
+      { field: 'numOfChildren', message: 'A booking can be for at most 20 guests.' },
+    ]);
+  });
+
+  it('needs at least one adult even with children', () => {
+    expect(check({ numOfAdults: 0, numOfChildren: 2 }).map((e) => e.field)).toEqual(['numOfAdults']);
+    expect(check({ numOfAdults: null }).map((e) => e.field)).toEqual(['numOfAdults']);
   });
 
   it('rejects negative or fractional counts', () => {
-    expect(validateReservation({ ...valid, numOfChildren: -1 }).map((e) => e.field)).toEqual(['numOfChildren']);
-    expect(validateReservation({ ...valid, numOfAdults: 1.5 }).map((e) => e.field)).toEqual(['numOfAdults']);
+    expect(check({ numOfChildren: -1 }).map((e) => e.field)).toEqual(['numOfChildren']);
+    expect(check({ numOfAdults: 1.5 }).map((e) => e.field)).toEqual(['numOfAdults']);
   });
 
-  it.each(['ada', 'ada@example', 'ada @example.com', '@example.com'])('rejects the email %j', (guestEmail) => {
-    expect(validateReservation({ ...valid, guestEmail })).toEqual([
-      { field: 'guestEmail', message: 'Please enter a valid email address.' },
-    ]);
+  it.each(['ada', 'ada@', 'ada @example.com', '@example.com'])('rejects the email %j', (guestEmail) => {
+    expect(check({ guestEmail })).toEqual([{ field: 'guestEmail', message: 'Please enter a valid email address.' }]);
+  });
+
+  it('accepts the local address an account may have registered with', () => {
+    expect(check({ guestEmail: 'bob@localhost' })).toEqual([]);
   });
 
   it('treats an impossible date as missing', () => {
-    expect(validateReservation({ ...valid, checkInDate: '2025-02-29' })).toEqual([
+    expect(check({ checkInDate: '2025-02-29' })).toEqual([
       { field: 'checkInDate', message: 'Please select a check in date.' },
     ]);
   });

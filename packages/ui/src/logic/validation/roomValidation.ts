@@ -47,3 +47,9 @@ export function validateEditRoom(
 ): FieldError<RoomField>[] {
   return values.photo ? [] : [{ field: 'photo', message: messages.photoRequired }];
 }
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomValidation: RoomValidationMessages;
+  }
+}

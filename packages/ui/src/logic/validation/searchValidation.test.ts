@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { validateSearch } from './searchValidation';
 
 describe('validateSearch', () => {
-  it('accepts check-out after check-in, and on the same day', () => {
+  it('accepts a stay of at least one night', () => {
     expect(validateSearch({ checkInDate: '2025-12-30', checkOutDate: '2026-01-02' })).toEqual([]);
-    expect(validateSearch({ checkInDate: '2025-12-31', checkOutDate: '2025-12-31' })).toEqual([]);
+    expect(validateSearch({ checkInDate: '2025-12-31', checkOutDate: '2026-01-01' })).toEqual([]);
+  });
+
+  it('refuses a same-day check-out, as the server does', () => {
+    expect(validateSearch({ checkInDate: '2025-12-31', checkOutDate: '2025-12-31' })).toEqual([
+      { field: 'checkOutDate', message: 'Check-out date must be after check-in date' },
+    ]);
   });
 
   it('asks for valid dates when either date does not parse', () => {

@@ -1,5 +1,6 @@
 import type { Message } from '../../messages/Message';
 import { parseIsoDate, type IsoDate } from '../dates';
+import { hasMinimumStay } from '../stay';
 import type { FieldError } from './fieldErrors';
 
 export type SearchValidationMessages = {
@@ -16,8 +17,9 @@ export type SearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate };
 export type SearchField = keyof SearchValues;
 
 /**
- * Room search (spec §5): both dates must parse, then check-out must not be before check-in.
- * A same-day check-out is allowed. Returns the errors in the spec's order; empty means valid.
+ * Room search (spec §5): both dates must parse, then the stay must be at least one night (the server's rule for
+ * search and booking alike; the spec let a same-day check-out through). Returns the errors in the spec's order;
+ * empty means valid.
  */
 export function validateSearch(
   values: SearchValues,
@@ -28,8 +30,14 @@ export function validateSearch(
   if (!checkIn || !checkOut) {
     return [{ field: checkIn ? 'checkOutDate' : 'checkInDate', message: messages.invalidDates }];
   }
-  if (checkOut < checkIn) {
+  if (!hasMinimumStay(values.checkInDate, values.checkOutDate)) {
     return [{ field: 'checkOutDate', message: messages.checkOutBeforeCheckIn }];
   }
   return [];
+}
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    SearchValidation: SearchValidationMessages;
+  }
 }

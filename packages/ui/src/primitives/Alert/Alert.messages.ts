@@ -8,3 +8,9 @@ export type AlertMessages = {
 export const alertMessages: AlertMessages = {
   dismiss: 'Dismiss',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    Alert: AlertMessages;
+  }
+}

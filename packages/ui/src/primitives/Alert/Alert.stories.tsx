@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Alert } from './Alert';
+import { themeColor } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -12,10 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error fetching rooms');
-    await expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(176, 42, 55)');
+    await expect(getComputedStyle(alert).borderLeftColor).toBe(themeColor(canvasElement, 'danger'));
   },
 };
 
@@ -44,6 +45,7 @@ export const Dismissible: Story = {
 };
 
 export const DismissLabelFromProp: Story = {
+  tags: ['test-only'],
   args: { ...Dismissible.args, messages: { dismiss: 'Close message' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Close message' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { alertMessages, type AlertMessages } from './Alert.messages';
 import * as S from './Alert.styles';
@@ -6,7 +6,7 @@ import * as S from './Alert.styles';
 /** 'danger' is red (errors), 'success' green, 'warning' amber. */
 export type AlertTone = 'danger' | 'success' | 'warning';
 
-export type AlertProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
+export type AlertProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
   tone: AlertTone;
   /** Optional bold first line. */
   title?: ReactNode;
@@ -19,10 +19,13 @@ export type AlertProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
  * A message box. Danger alerts use role="alert" (announced at once); the others role="status".
  * Scope `getByRole('status')` in tests: react-day-picker's month caption is a status region too.
  */
-export function Alert({ tone, title, onDismiss, messages, children, ...rest }: AlertProps) {
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { tone, title, onDismiss, messages, children, ...rest },
+  ref,
+) {
   const t = useMessages('Alert', alertMessages, messages);
   return (
-    <S.Root role={tone === 'danger' ? 'alert' : 'status'} data-tone={tone} {...rest}>
+    <S.Root role={tone === 'danger' ? 'alert' : 'status'} data-tone={tone} ref={ref} {...rest}>
       <S.Content>
         {title ? <S.Title>{title}</S.Title> : null}
         {children}
@@ -34,4 +37,4 @@ export function Alert({ tone, title, onDismiss, messages, children, ...rest }: A
       ) : null}
     </S.Root>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
+import { themeColor } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Primitives/Button',
@@ -15,9 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Book Now' });
-    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(169, 77, 123)');
+    await expect(getComputedStyle(button).backgroundColor).toBe(themeColor(canvasElement, 'accent'));
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -58,6 +59,7 @@ export const Pending: Story = {
 };
 
 export const PendingSubmitDoesNotSubmit: Story = {
+  tags: ['test-only'],
   args: { isPending: true, type: 'submit', children: 'Save Room' },
   render: (args) => (
     <form
@@ -77,6 +79,7 @@ export const PendingSubmitDoesNotSubmit: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toHaveFocus();

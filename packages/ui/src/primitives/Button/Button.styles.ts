@@ -13,7 +13,7 @@ export const buttonStyles = css`
   min-height: 2.5rem;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.control};
+  border-radius: ${({ theme }) => theme.radius.button};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.strong};
   line-height: ${({ theme }) => theme.lineHeight.tight};

@@ -1,11 +1,12 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { Graphic as SpinnerGraphic } from '../Spinner/Spinner.styles';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { Graphic as SpinnerGraphic } from '../Spinner/SpinnerGraphic.styles';
 import * as S from './Button.styles';
+import { useRequireProvider } from '../../provider/missingProvider';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'md' | 'sm';
 
-export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'onClick'> & {
+export type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'onClick'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Work in progress: shows a spinner, sets aria-busy and aria-disabled, and ignores presses (focus stays). */
@@ -17,7 +18,7 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'onClick'> & {
 };
 
 /** A `<button>` (type "button" unless given). Variants are `data-variant` styles, not separate components. */
-export function Button({
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({
   variant = 'primary',
   size = 'md',
   isPending = false,
@@ -26,7 +27,8 @@ export function Button({
   onPress,
   children,
   ...rest
-}: ButtonProps) {
+}, ref) {
+  useRequireProvider('Button');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isPending) {
       event.preventDefault();
@@ -37,6 +39,7 @@ export function Button({
 
   return (
     <S.Button
+      ref={ref}
       {...rest}
       type={type}
       data-variant={variant}
@@ -51,4 +54,4 @@ export function Button({
       {children}
     </S.Button>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading } from '../Heading';
 import { Card } from './Card';
+import { themeColor, themeValue } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Primitives/Card',
@@ -19,10 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('heading', { name: 'Reservation Summary' }).parentElement!;
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(card).borderTopLeftRadius).toBe('8px');
+    await expect(getComputedStyle(card).backgroundColor).toBe(themeColor(canvasElement, 'surfaceRaised'));
+    await expect(getComputedStyle(card).borderTopLeftRadius).toBe(themeValue(canvasElement, 'borderTopLeftRadius', 'radius', 'card'));
   },
 };
 

@@ -1,9 +1,11 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import * as S from './Card.styles';
+import { useRequireProvider } from '../../provider/missingProvider';
 
-export type CardProps = ComponentPropsWithRef<'div'>;
+export type CardProps = ComponentPropsWithoutRef<'div'>;
 
 /** A raised panel with the brand's card radius. Give it a role/aria-label when it is a landmark. */
-export function Card(props: CardProps) {
-  return <S.Root {...props} />;
-}
+export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(props, ref) {
+  useRequireProvider('Card');
+  return <S.Root ref={ref} {...props} />;
+});

@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { IsoDate } from '../../logic/dates';
 import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type DateFieldProps = Omit<
-  ComponentPropsWithRef<'input'>,
+  ComponentPropsWithoutRef<'input'>,
   'type' | 'value' | 'defaultValue' | 'min' | 'max' | 'onChange' | 'children' | 'className'
 > &
   FieldBaseProps & {
@@ -19,14 +19,14 @@ export type DateFieldProps = Omit<
   };
 
 /** A labelled native date input working in `YYYY-MM-DD` strings, never `Date` objects. */
-export function DateField({ onChange, ...props }: DateFieldProps) {
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField({ onChange, ...props }, ref) {
   const [fieldProps, inputProps] = splitFieldProps(props);
   return (
     <Field
       {...fieldProps}
       renderControl={(controlProps) => (
-        <S.Input {...inputProps} {...controlProps} type="date" onChange={(event) => onChange?.(event.target.value)} />
+        <S.Input ref={ref} {...inputProps} {...controlProps} type="date" onChange={(event) => onChange?.(event.target.value)} />
       )}
     />
   );
-}
+});

@@ -1,15 +1,17 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
+import { useRequireProvider } from '../../provider/missingProvider';
 
-export type DescriptionListProps = ComponentPropsWithRef<'dl'>;
+export type DescriptionListProps = ComponentPropsWithoutRef<'dl'>;
 
 /**
  * Key/value facts as a two-column `<dl>`: muted `<dt>` terms, strong `<dd>` values with tabular figures.
  * Children are the `<dt>`/`<dd>` pairs; long values wrap inside their column.
  */
-export function DescriptionList(props: DescriptionListProps) {
-  return <Root {...props} />;
-}
+export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(function DescriptionList(props, ref) {
+  useRequireProvider('DescriptionList');
+  return <Root ref={ref} {...props} />;
+});
 
 const Root = styled.dl`
   display: grid;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as S from './Field.styles';
+import { useRequireProvider } from '../../provider/missingProvider';
 
 /** Props every field primitive shares. */
 export type FieldBaseProps = {
@@ -49,6 +50,7 @@ export function splitFieldProps<Props extends FieldBaseProps & { id?: string; 'a
 
 /** Label, control, description and error, wired together. Internal to the field primitives. */
 export function Field({ label, description, error, hideLabel = false, className, id, describedBy, renderControl }: FieldProps) {
+  useRequireProvider('Field');
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;

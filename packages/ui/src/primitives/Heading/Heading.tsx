@@ -1,10 +1,11 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
+import { useRequireProvider } from '../../provider/missingProvider';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export type HeadingProps = ComponentPropsWithRef<'h2'> & {
+export type HeadingProps = ComponentPropsWithoutRef<'h2'> & {
   /** The document outline level (h1–h6). */
   level: HeadingLevel;
   /** The look, independent of the level. Defaults: h1 xl, h2 lg, h3 md, h4–h6 sm. */
@@ -14,9 +15,13 @@ export type HeadingProps = ComponentPropsWithRef<'h2'> & {
 const defaultSizes: Record<HeadingLevel, HeadingSize> = { 1: 'xl', 2: 'lg', 3: 'md', 4: 'sm', 5: 'sm', 6: 'sm' };
 
 /** A heading in the brand's heading font; level and size are separate so the outline stays right. */
-export function Heading({ level, size = defaultSizes[level], ...rest }: HeadingProps) {
-  return <Root as={`h${level}`} data-size={size} {...rest} />;
-}
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level, size = defaultSizes[level], ...rest },
+  ref,
+) {
+  useRequireProvider('Heading');
+  return <Root as={`h${level}`} data-size={size} ref={ref} {...rest} />;
+});
 
 const Root = styled.h2`
   margin: 0;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LinkContext, type LinkComponentProps } from '../../provider/LinkContext';
 import { Link } from './Link';
+import { themeColor } from '../../stories/storyMessages';
 
 /** Stands in for the app's adapted router link. */
 function RouterLikeLink({ href, children, ...rest }: LinkComponentProps) {
@@ -52,6 +53,7 @@ export const LooksLikeSecondaryButton: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
@@ -59,30 +61,32 @@ export const KeyboardFocus: Story = {
 };
 
 export const RendersProviderLinkComponent: Story = {
+  tags: ['test-only'],
   render: (args) => (
     <LinkContext.Provider value={RouterLikeLink}>
       <Link {...args} variant="standalone" />
     </LinkContext.Provider>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Browse all rooms' });
     await expect(link).toHaveAttribute('data-router-link');
     await expect(link).toHaveAttribute('data-variant', 'standalone');
-    await expect(getComputedStyle(link).color).toBe('rgb(169, 77, 123)');
+    await expect(getComputedStyle(link).color).toBe(themeColor(canvasElement, 'accent'));
   },
 };
 
 export const PlainAnchorWithoutLinkComponent: Story = {
+  tags: ['test-only'],
   render: (args) => (
     <LinkContext.Provider value={undefined}>
       <Link {...args} onClick={(event) => event.preventDefault()} />
     </LinkContext.Provider>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Browse all rooms' });
     await expect(link).not.toHaveAttribute('data-router-link');
     await expect(link).toHaveAttribute('href', '/browse-all-rooms');
-    await expect(getComputedStyle(link).color).toBe('rgb(169, 77, 123)');
+    await expect(getComputedStyle(link).color).toBe(themeColor(canvasElement, 'accent'));
   },
 };
 

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type NumberFieldProps = Omit<
-  ComponentPropsWithRef<'input'>,
+  ComponentPropsWithoutRef<'input'>,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'className'
 > &
   FieldBaseProps & {
@@ -17,13 +17,17 @@ export type NumberFieldProps = Omit<
 const toInputValue = (value: number | null | undefined) => (value === undefined ? undefined : (value ?? ''));
 
 /** A labelled `<input type="number">`; `min`, `max` and `step` pass through. */
-export function NumberField({ value, defaultValue, onChange, ...props }: NumberFieldProps) {
+export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
+  { value, defaultValue, onChange, ...props },
+  ref,
+) {
   const [fieldProps, inputProps] = splitFieldProps(props);
   return (
     <Field
       {...fieldProps}
       renderControl={(controlProps) => (
         <S.Input
+          ref={ref}
           {...inputProps}
           {...controlProps}
           type="number"
@@ -34,4 +38,4 @@ export function NumberField({ value, defaultValue, onChange, ...props }: NumberF
       )}
     />
   );
-}
+});

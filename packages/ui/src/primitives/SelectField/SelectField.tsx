@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
 export type SelectOption = { value: string; label: string; isDisabled?: boolean };
 
-export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'onChange' | 'children' | 'className' | 'multiple'> &
+export type SelectFieldProps = Omit<ComponentPropsWithoutRef<'select'>, 'onChange' | 'children' | 'className' | 'multiple'> &
   FieldBaseProps & {
     options: readonly SelectOption[];
     /** Text of a first, empty-valued option (e.g. 'select a room type to filter....'). */
@@ -14,13 +14,16 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'onChange' 
   };
 
 /** A labelled native `<select>` built from `options`. */
-export function SelectField({ options, placeholder, onChange, ...props }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { options, placeholder, onChange, ...props },
+  ref,
+) {
   const [fieldProps, selectProps] = splitFieldProps(props);
   return (
     <Field
       {...fieldProps}
       renderControl={(controlProps) => (
-        <S.Select {...selectProps} {...controlProps} onChange={(event) => onChange?.(event.target.value)}>
+        <S.Select ref={ref} {...selectProps} {...controlProps} onChange={(event) => onChange?.(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.isDisabled}>
@@ -31,4 +34,4 @@ export function SelectField({ options, placeholder, onChange, ...props }: Select
       )}
     />
   );
-}
+});

@@ -8,3 +8,9 @@ export type SpinnerMessages = {
 export const spinnerMessages: SpinnerMessages = {
   label: 'Loading…',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    Spinner: SpinnerMessages;
+  }
+}

@@ -30,6 +30,7 @@ export const Small: Story = { args: { size: 'sm', label: 'Finding your booking..
 export const Large: Story = { args: { size: 'lg' } };
 
 export const LabelFromMessages: Story = {
+  tags: ['test-only'],
   args: { messages: { label: 'Please wait' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');

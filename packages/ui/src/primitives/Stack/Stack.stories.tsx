@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from './Stack';
+import { themeValue } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Primitives/Stack',
@@ -24,10 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const stack = canvas.getByRole('button', { name: 'Search' }).parentElement!;
     await expect(getComputedStyle(stack).flexDirection).toBe('column');
-    await expect(getComputedStyle(stack).rowGap).toBe('16px');
+    await expect(getComputedStyle(stack).rowGap).toBe(themeValue(canvasElement, 'rowGap', 'space', '4'));
   },
 };
 
@@ -35,9 +36,9 @@ export const Playground: Story = { args: { direction: 'row', gap: 3, align: 'cen
 
 export const Row: Story = {
   args: { direction: 'row', gap: 2, justify: 'end' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const stack = canvas.getByRole('button', { name: 'Search' }).parentElement!;
     await expect(getComputedStyle(stack).flexDirection).toBe('row');
-    await expect(getComputedStyle(stack).columnGap).toBe('8px');
+    await expect(getComputedStyle(stack).columnGap).toBe(themeValue(canvasElement, 'columnGap', 'space', '2'));
   },
 };

@@ -1,8 +1,9 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { spaceSteps, type SpaceStep } from '../../theme/tokens';
+import { useRequireProvider } from '../../provider/missingProvider';
 
-export type StackProps = ComponentPropsWithRef<'div'> & {
+export type StackProps = ComponentPropsWithoutRef<'div'> & {
   direction?: 'column' | 'row';
   /** A step of the space scale. Default 4 (1rem). */
   gap?: SpaceStep;
@@ -12,11 +13,15 @@ export type StackProps = ComponentPropsWithRef<'div'> & {
 };
 
 /** Flex layout with gaps from the space scale. */
-export function Stack({ direction = 'column', gap = 4, align, justify, wrap, ...rest }: StackProps) {
+export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
+  { direction = 'column', gap = 4, align, justify, wrap, ...rest },
+  ref,
+) {
+  useRequireProvider('Stack');
   return (
-    <Root data-direction={direction} data-gap={gap} data-align={align} data-justify={justify} data-wrap={wrap} {...rest} />
+    <Root data-direction={direction} data-gap={gap} data-align={align} data-justify={justify} data-wrap={wrap} ref={ref} {...rest} />
   );
-}
+});
 
 const Root = styled.div`
   display: flex;

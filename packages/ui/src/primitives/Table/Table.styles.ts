@@ -8,6 +8,45 @@ export const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surfaceRaised};
   ${focusRing}
+
+  /* Stacked: in a container narrower than 36em each row becomes a card of "header: value" lines, read from data-label. */
+  &[data-stacked] {
+    container-type: inline-size;
+  }
+
+  @container (max-width: 36em) {
+    &[data-stacked] :is(table, tbody, tr, td) {
+      display: block;
+    }
+
+    &[data-stacked] thead {
+      ${visuallyHidden}
+    }
+
+    &[data-stacked] tr {
+      padding-block: ${({ theme }) => theme.space[2]};
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+
+    &[data-stacked] tr:last-child {
+      border-bottom: 0;
+    }
+
+    &[data-stacked] td {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      gap: ${({ theme }) => theme.space[2]};
+      padding-block: ${({ theme }) => theme.space[1]};
+      border-bottom: 0;
+      text-align: start;
+    }
+
+    &[data-stacked] td[data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: ${({ theme }) => theme.fontWeight.strong};
+    }
+  }
 `;
 
 export const Table = styled.table`

@@ -15,3 +15,9 @@ export const adminPanelMessages: AdminPanelMessages = {
   manageRooms: 'Manage Rooms',
   manageBookings: 'Manage Bookings',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    AdminPanel: AdminPanelMessages;
+  }
+}

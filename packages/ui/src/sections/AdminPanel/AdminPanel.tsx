@@ -1,32 +1,32 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { adminPanelMessages, type AdminPanelMessages } from './AdminPanel.messages';
 
-export type AdminPanelProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
-  /** Target of 'Manage Rooms'. Default '/existing-rooms'. */
-  manageRoomsHref?: string;
-  /** Target of 'Manage Bookings'. Default '/existing-bookings'. */
-  manageBookingsHref?: string;
+export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
+  /** Target of 'Manage Rooms'. */
+  manageRoomsHref: string;
+  /** Target of 'Manage Bookings'. */
+  manageBookingsHref: string;
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<AdminPanelMessages>;
 };
 
 /** The admin landing section: a welcome heading and links to the rooms and bookings screens. */
-export function AdminPanel({
-  manageRoomsHref = '/existing-rooms',
-  manageBookingsHref = '/existing-bookings',
+export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function AdminPanel({
+  manageRoomsHref,
+  manageBookingsHref,
   headingLevel = 2,
   messages,
   ...rest
-}: AdminPanelProps) {
+}, ref) {
   const t = useMessages('AdminPanel', adminPanelMessages, messages);
   const headingId = useId();
   return (
-    <Root aria-labelledby={headingId} {...rest}>
+    <Root aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -44,7 +44,7 @@ export function AdminPanel({
       </Links>
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   display: grid;

@@ -8,6 +8,8 @@ export type BookingHistoryTableMessages = {
   checkInHeader: Message;
   checkOutHeader: Message;
   confirmationCodeHeader: Message;
+  /** The price of the stay, fixed at booking. */
+  totalPriceHeader: Message;
   statusHeader: Message;
   /** A confirmed booking's status; the spec shows 'On-going' on every row. */
   statusConfirmed: Message;
@@ -23,8 +25,15 @@ export const bookingHistoryTableMessages: BookingHistoryTableMessages = {
   checkInHeader: 'Check In Date',
   checkOutHeader: 'Check Out Date',
   confirmationCodeHeader: 'Confirmation Code',
+  totalPriceHeader: 'Total Price',
   statusHeader: 'Status',
   statusConfirmed: 'On-going',
   statusCancelled: 'Cancelled',
   empty: 'You have not made any bookings yet.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    BookingHistoryTable: BookingHistoryTableMessages;
+  }
+}

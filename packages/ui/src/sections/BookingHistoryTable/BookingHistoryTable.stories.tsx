@@ -21,13 +21,14 @@ export const Default: Story = {
       'Check In Date',
       'Check Out Date',
       'Confirmation Code',
+      'Total Price',
       'Status',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['101', '3', 'Twin', 'Dec 18th, 2026', 'Dec 21st, 2026', 'K7M2Q9XD4HRT8WZC', 'On-going'],
-      ['102', '1', 'Single', 'Jan 30th, 2027', 'Feb 2nd, 2027', 'P3N8V6JB2YQF5TKA', 'On-going'],
-      ['103', '6', 'Penthouse Suite', 'Mar 5th, 2027', 'Mar 12th, 2027', 'W9C4D7HM3RXE6GNB', 'Cancelled'],
+      ['101', '3', 'Twin', 'Dec 18th, 2026', 'Dec 21st, 2026', 'K7M2Q9XD4HRT8WZC', '$360', 'On-going'],
+      ['102', '1', 'Single', 'Jan 30th, 2027', 'Feb 2nd, 2027', 'P3N8V6JB2YQF5TKA', '$270', 'On-going'],
+      ['103', '6', 'Penthouse Suite', 'Mar 5th, 2027', 'Mar 12th, 2027', 'W9C4D7HM3RXE6GNB', '$4,550', 'Cancelled'],
     ]);
   },
 };
@@ -36,7 +37,7 @@ export const Empty: Story = {
   args: { bookings: [] },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Booking History' });
-    await expect(within(table).getByRole('cell', { name: 'You have not made any bookings yet.' })).toHaveAttribute('colspan', '7');
+    await expect(within(table).getByRole('cell', { name: 'You have not made any bookings yet.' })).toHaveAttribute('colspan', '8');
   },
 };
 
@@ -48,3 +49,21 @@ export const HiddenCaption: Story = {
 };
 
 export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };
+
+/** In a 375 px column the history stacks: each booking is a card of "header: value" lines, with no sideways scroll. */
+export const NarrowScreen: Story = {
+  decorators: [(Story) => <div style={{ width: '375px' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const scroller = table.closest<HTMLElement>('[role="region"]')!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const [first] = within(table).getAllByRole('row').slice(1);
+    const cells = within(first!).getAllByRole('cell');
+    const tops = cells.map((cell) => cell.getBoundingClientRect().top);
+    await expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await expect(new Set(tops).size).toBe(cells.length);
+    // Each value carries its column's header, which the hidden header row no longer shows.
+    await expect(getComputedStyle(cells[0]!, '::before').content).toBe(`"${cells[0]!.dataset.label}"`);
+    await expect(table.querySelector('thead')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};

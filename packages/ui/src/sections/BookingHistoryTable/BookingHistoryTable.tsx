@@ -1,4 +1,3 @@
-import { datePatterns } from '../../logic/format';
 import { useMessages } from '../../messages/useMessages';
 import {
   Table,
@@ -20,7 +19,7 @@ export type BookingHistoryTableProps = Omit<TableProps, 'caption' | 'children'> 
   messages?: Partial<BookingHistoryTableMessages>;
 };
 
-const COLUMN_COUNT = 7;
+const COLUMN_COUNT = 8;
 
 /**
  * The profile's 'Booking History' (spec §2): one row per booking with its real status
@@ -28,10 +27,10 @@ const COLUMN_COUNT = 7;
  */
 export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHistoryTableProps) {
   const t = useMessages('BookingHistoryTable', bookingHistoryTableMessages, messages);
-  const { formatDate } = useFormat();
+  const { formatDate, formatMoney } = useFormat();
 
   return (
-    <Table caption={t.caption} {...rest}>
+    <Table caption={t.caption} isStackedWhenNarrow {...rest}>
       <TableHead>
         <TableRow>
           <TableHeaderCell align="end">{t.bookingIdHeader}</TableHeaderCell>
@@ -40,6 +39,7 @@ export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHist
           <TableHeaderCell>{t.checkInHeader}</TableHeaderCell>
           <TableHeaderCell>{t.checkOutHeader}</TableHeaderCell>
           <TableHeaderCell>{t.confirmationCodeHeader}</TableHeaderCell>
+          <TableHeaderCell align="end">{t.totalPriceHeader}</TableHeaderCell>
           <TableHeaderCell>{t.statusHeader}</TableHeaderCell>
         </TableRow>
       </TableHead>
@@ -49,15 +49,18 @@ export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHist
         ) : (
           bookings.map((booking) => (
             <TableRow key={booking.id}>
-              <TableCell align="end">{booking.id}</TableCell>
-              <TableCell align="end">{booking.roomId}</TableCell>
-              <TableCell>{booking.roomType}</TableCell>
-              <TableCell>{formatDate(booking.checkInDate, datePatterns.booking)}</TableCell>
-              <TableCell>{formatDate(booking.checkOutDate, datePatterns.booking)}</TableCell>
-              <TableCell>
+              <TableCell label={t.bookingIdHeader} align="end">{booking.id}</TableCell>
+              <TableCell label={t.roomIdHeader} align="end">{booking.roomId}</TableCell>
+              <TableCell label={t.roomTypeHeader}>{booking.roomType}</TableCell>
+              <TableCell label={t.checkInHeader}>{formatDate(booking.checkInDate, 'booking')}</TableCell>
+              <TableCell label={t.checkOutHeader}>{formatDate(booking.checkOutDate, 'booking')}</TableCell>
+              <TableCell label={t.confirmationCodeHeader}>
                 <S.Code>{booking.confirmationCode}</S.Code>
               </TableCell>
-              <TableCell>
+              <TableCell label={t.totalPriceHeader} align="end">
+                {formatMoney(booking.totalPrice)}
+              </TableCell>
+              <TableCell label={t.statusHeader}>
                 <S.Status data-status={booking.status}>
                   {booking.status === 'CANCELLED' ? t.statusCancelled : t.statusConfirmed}
                 </S.Status>

@@ -13,10 +13,18 @@ export type BookingInfoMessages = {
   adultsLabel: Message;
   childrenLabel: Message;
   totalGuestsLabel: Message;
+  /** The price of the stay, fixed at booking. */
+  totalPriceLabel: Message;
   statusLabel: Message;
   statusConfirmed: Message;
   statusCancelled: Message;
   cancel: Message;
+  /** The question before cancelling, naming the booking. */
+  confirmCancelTitle: Message<{ code: string }>;
+  /** What cancelling does to which stay. */
+  confirmCancelText: Message<{ roomType: string; checkIn: string; checkOut: string }>;
+  confirmCancelYes: Message;
+  confirmCancelNo: Message;
 };
 
 export const bookingInfoMessages: BookingInfoMessages = {
@@ -31,8 +39,19 @@ export const bookingInfoMessages: BookingInfoMessages = {
   adultsLabel: 'Adults',
   childrenLabel: 'Children',
   totalGuestsLabel: 'Total Guest',
+  totalPriceLabel: 'Total Price',
   statusLabel: 'Status',
   statusConfirmed: 'Confirmed',
   statusCancelled: 'Cancelled',
   cancel: 'Cancel Booking',
+  confirmCancelTitle: 'Cancel booking {code}?',
+  confirmCancelText: 'Your stay in the {roomType} from {checkIn} to {checkOut} will be cancelled. This cannot be undone.',
+  confirmCancelYes: 'Yes, cancel booking',
+  confirmCancelNo: 'Keep booking',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    BookingInfo: BookingInfoMessages;
+  }
+}

@@ -30,9 +30,26 @@ export const Default: Story = {
       ['Adults', '2'],
       ['Children', '1'],
       ['Total Guest', '3'],
+      ['Total Price', '$360'],
       ['Status', 'Confirmed'],
     ]);
-    await userEvent.click(info.getByRole('button', { name: 'Cancel Booking' }));
+    // Nothing is cancelled by one click: a dialog names the booking first; Escape keeps it, focus comes back.
+    const cancel = info.getByRole('button', { name: 'Cancel Booking' });
+    await userEvent.click(cancel);
+    const dialog = within(canvas.getByRole('dialog', { name: /^Cancel booking .+\?$/ }));
+    await expect(canvas.getByRole('dialog')).toHaveAccessibleDescription(/will be cancelled\. This cannot be undone\.$/);
+    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(cancel).toHaveFocus();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+
+    // Keep booking keeps it too; Yes cancels.
+    await userEvent.click(cancel);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Keep booking' }));
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(101);
   },

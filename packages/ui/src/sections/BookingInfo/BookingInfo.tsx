@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef } from 'react';
-import { datePatterns } from '../../logic/format';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { DescriptionList } from '../../primitives/DescriptionList';
@@ -9,9 +10,12 @@ import type { BookingView } from '../../types/views';
 import { bookingInfoMessages, type BookingInfoMessages } from './BookingInfo.messages';
 import * as S from './BookingInfo.styles';
 
-export type BookingInfoProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type BookingInfoProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   booking: BookingView;
-  /** Shows 'Cancel Booking' (not for a booking already cancelled); called with the booking's id. */
+  /**
+   * Shows 'Cancel Booking' (not for a booking already cancelled); called with the booking's id once the guest has
+   * confirmed in the dialog that names the booking.
+   */
   onCancel?: (bookingId: number) => void;
   /** Shows Cancel Booking as pending. */
   isCancelling?: boolean;
@@ -21,14 +25,20 @@ export type BookingInfoProps = Omit<ComponentPropsWithRef<'section'>, 'children'
 };
 
 /** 'Booking Information' (spec §2, Find My Booking): the booking's details and a Cancel Booking button. */
-export function BookingInfo({ booking, onCancel, isCancelling = false, headingLevel = 2, messages, ...rest }: BookingInfoProps) {
+export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function BookingInfo(
+  { booking, onCancel, isCancelling = false, headingLevel = 2, messages, ...rest },
+  ref,
+) {
   const t = useMessages('BookingInfo', bookingInfoMessages, messages);
-  const { formatDate } = useFormat();
+  const { formatDate, formatMoney } = useFormat();
   const headingId = useId();
   const isCancelled = booking.status === 'CANCELLED';
+  const [isAsking, setIsAsking] = useState(false);
+  const checkIn = formatDate(booking.checkInDate, 'booking');
+  const checkOut = formatDate(booking.checkOutDate, 'booking');
 
   return (
-    <S.Root aria-labelledby={headingId} {...rest}>
+    <S.Root aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -40,9 +50,9 @@ export function BookingInfo({ booking, onCancel, isCancelling = false, headingLe
         <dt>{t.roomTypeLabel}</dt>
         <dd>{booking.roomType}</dd>
         <dt>{t.checkInLabel}</dt>
-        <dd>{formatDate(booking.checkInDate, datePatterns.booking)}</dd>
+        <dd>{checkIn}</dd>
         <dt>{t.checkOutLabel}</dt>
-        <dd>{formatDate(booking.checkOutDate, datePatterns.booking)}</dd>
+        <dd>{checkOut}</dd>
         <dt>{t.fullNameLabel}</dt>
         <dd>{booking.guestName}</dd>
         <dt>{t.emailLabel}</dt>
@@ -53,6 +63,8 @@ export function BookingInfo({ booking, onCancel, isCancelling = false, headingLe
         <dd>{booking.numOfChildren}</dd>
         <dt>{t.totalGuestsLabel}</dt>
         <dd>{booking.totalNumOfGuests}</dd>
+        <dt>{t.totalPriceLabel}</dt>
+        <dd>{formatMoney(booking.totalPrice)}</dd>
         <dt>{t.statusLabel}</dt>
         <dd>
           <S.Status data-status={booking.status}>{isCancelled ? t.statusCancelled : t.statusConfirmed}</S.Status>
@@ -60,11 +72,24 @@ export function BookingInfo({ booking, onCancel, isCancelling = false, headingLe
       </DescriptionList>
       {onCancel && !isCancelled ? (
         <S.Actions>
-          <Button variant="danger" isPending={isCancelling} onPress={() => onCancel(booking.id)}>
+          <Button variant="danger" isPending={isCancelling} onPress={() => setIsAsking(true)}>
             {t.cancel}
           </Button>
+          <ConfirmDialog
+            open={isAsking}
+            title={formatMessage(t.confirmCancelTitle, { code: booking.confirmationCode })}
+            description={formatMessage(t.confirmCancelText, { roomType: booking.roomType, checkIn, checkOut })}
+            confirmLabel={t.confirmCancelYes}
+            cancelLabel={t.confirmCancelNo}
+            headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+            onCancel={() => setIsAsking(false)}
+            onConfirm={() => {
+              setIsAsking(false);
+              onCancel(booking.id);
+            }}
+          />
         </S.Actions>
       ) : null}
     </S.Root>
   );
-}
+});

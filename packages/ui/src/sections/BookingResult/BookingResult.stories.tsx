@@ -10,6 +10,7 @@ const meta = {
       kind: 'success',
       message: 'Room booked successfully, Your booking confirmation code is :K7M2Q9XD4HRT8WZC',
       confirmationCode: 'K7M2Q9XD4HRT8WZC',
+      totalPrice: 448.5,
     },
     findBookingHref: '/find-booking',
     homeHref: '/',
@@ -27,6 +28,7 @@ export const Default: Story = {
     );
     const code = section.getByRole('group', { name: 'Your booking confirmation code' });
     await expect(within(code).getByText('K7M2Q9XD4HRT8WZC').tagName).toBe('CODE');
+    await expect(section.getByText('Total price of your stay: $448.50')).toBeVisible();
     await expect(section.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
     await expect(section.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
@@ -38,6 +40,7 @@ export const SuccessWithoutCode: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Booking Success!' })).toBeInTheDocument();
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Total price/)).not.toBeInTheDocument();
   },
 };
 

@@ -46,3 +46,8 @@ export const Links = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+export const Total = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.strong};
+`;

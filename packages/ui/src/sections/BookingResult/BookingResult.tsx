@@ -1,17 +1,19 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
+import { useFormat } from '../../provider/useFormat';
 import { bookingResultMessages, type BookingResultMessages } from './BookingResult.messages';
 import * as S from './BookingResult.styles';
 
 /** What booking a room gave: the server's message, and on success the confirmation code if the app has it. */
 export type BookingOutcome =
-  | { kind: 'success'; message: string; confirmationCode?: string }
+  | { kind: 'success'; message: string; confirmationCode?: string; totalPrice?: number }
   | { kind: 'error'; message: string };
 
-export type BookingResultProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type BookingResultProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   outcome: BookingOutcome;
   /** Shows a 'Find my booking' link. */
   findBookingHref?: string;
@@ -23,15 +25,20 @@ export type BookingResultProps = Omit<ComponentPropsWithRef<'section'>, 'childre
 };
 
 /** The booking success screen (spec §2): 'Booking Success!' or 'Error Booking Room!' with the returned text. */
-export function BookingResult({ outcome, findBookingHref, homeHref, headingLevel = 2, messages, ...rest }: BookingResultProps) {
+export const BookingResult = forwardRef<HTMLElement, BookingResultProps>(function BookingResult(
+  { outcome, findBookingHref, homeHref, headingLevel = 2, messages, ...rest },
+  ref,
+) {
   const t = useMessages('BookingResult', bookingResultMessages, messages);
   const headingId = useId();
   const codeLabelId = useId();
+  const { formatMoney } = useFormat();
   const isSuccess = outcome.kind === 'success';
   const code = outcome.kind === 'success' ? outcome.confirmationCode : undefined;
+  const total = outcome.kind === 'success' ? outcome.totalPrice : undefined;
 
   return (
-    <S.Root aria-labelledby={headingId} data-outcome={outcome.kind} {...rest}>
+    <S.Root aria-labelledby={headingId} data-outcome={outcome.kind} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {isSuccess ? t.successHeading : t.errorHeading}
       </Heading>
@@ -43,6 +50,7 @@ export function BookingResult({ outcome, findBookingHref, homeHref, headingLevel
           <S.Hint>{t.codeHint}</S.Hint>
         </S.CodeBlock>
       ) : null}
+      {total !== undefined ? <S.Total>{formatMessage(t.total, { amount: formatMoney(total) })}</S.Total> : null}
       {findBookingHref || homeHref ? (
         <S.Links>
           {findBookingHref ? (
@@ -59,4 +67,4 @@ export function BookingResult({ outcome, findBookingHref, homeHref, headingLevel
       ) : null}
     </S.Root>
   );
-}
+});

@@ -9,3 +9,9 @@ export const errorPageMessages: ErrorPageMessages = {
   heading: 'Unexpected Application Error!',
   homeLink: 'Back to the home page',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    ErrorPage: ErrorPageMessages;
+  }
+}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Sections/ErrorPage',
+  args: { homeHref: storyHrefs.home },
   component: ErrorPage,
 } satisfies Meta<typeof ErrorPage>;
 export default meta;

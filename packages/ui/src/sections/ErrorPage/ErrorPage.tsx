@@ -1,24 +1,27 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../../messages/useMessages';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { errorPageMessages, type ErrorPageMessages } from './ErrorPage.messages';
 
-export type ErrorPageProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type ErrorPageProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** The error's message or status text, shown under the heading when given. */
   detail?: string;
-  /** Where the home link leads. Default '/'. */
-  homeHref?: string;
+  /** Where the home link leads. */
+  homeHref: string;
   messages?: Partial<ErrorPageMessages>;
 };
 
 /** The router's fallback: 'Unexpected Application Error!', an optional detail and a link home. */
-export function ErrorPage({ detail, homeHref = '/', messages, ...rest }: ErrorPageProps) {
+export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorPage(
+  { detail, homeHref, messages, ...rest },
+  ref,
+) {
   const t = useMessages('ErrorPage', errorPageMessages, messages);
   const headingId = useId();
   return (
-    <Root aria-labelledby={headingId} {...rest}>
+    <Root aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={1} id={headingId}>
         {t.heading}
       </Heading>
@@ -30,7 +33,7 @@ export function ErrorPage({ detail, homeHref = '/', messages, ...rest }: ErrorPa
       </div>
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   display: grid;

@@ -15,6 +15,8 @@ export type ExistingBookingsTableMessages = {
   adults: Message;
   children: Message;
   totalGuests: Message;
+  /** The price of the stay, fixed at booking. */
+  totalPrice: Message;
   confirmationCode: Message;
   status: Message;
   actions: Message;
@@ -48,6 +50,7 @@ export const existingBookingsTableMessages: ExistingBookingsTableMessages = {
   adults: 'Adults',
   children: 'Children',
   totalGuests: 'Total Guest',
+  totalPrice: 'Total Price',
   confirmationCode: 'Confirmation Code',
   status: 'Status',
   actions: 'Actions',
@@ -60,3 +63,9 @@ export const existingBookingsTableMessages: ExistingBookingsTableMessages = {
   emptyFiltered: 'No booking found for the selected dates',
   empty: 'There are no bookings yet.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    ExistingBookingsTable: ExistingBookingsTableMessages;
+  }
+}

@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { bookings } from '../../fixtures/bookings';
 import type { BookingView } from '../../types/views';
 import { ExistingBookingsTable } from './ExistingBookingsTable';
+import { themeColor } from '../../stories/storyMessages';
 
 /** The filter's relative ranges use this fixed "today" (Tuesday 15 December 2026). */
 const TODAY = '2026-12-15';
@@ -20,6 +21,7 @@ const columnNames = [
   'Adults',
   'Children',
   'Total Guest',
+  'Total Price',
   'Confirmation Code',
   'Status',
   'Actions',
@@ -68,6 +70,7 @@ export const Default: Story = {
       '2',
       '1',
       '3',
+      '$360',
       'K7M2Q9XD4HRT8WZC',
       'Confirmed',
       'Cancel',
@@ -170,11 +173,11 @@ export const Loading: Story = {
 
 export const WithError: Story = {
   args: { status: 'error', error: 'Error fetching bookings : Network Error' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error fetching bookings : Network Error');
     // Errors show in red.
-    await expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(176, 42, 55)');
+    await expect(getComputedStyle(alert).borderLeftColor).toBe(themeColor(canvasElement, 'danger'));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
@@ -207,3 +210,30 @@ export const CancelSucceeded: Story = {
 };
 
 export const SeasideBrand: Story = { ...FilteredToEmpty, globals: { brand: 'seaside' } };
+
+const longBooking: BookingView = {
+  ...bookings[0]!,
+  id: 1187,
+  confirmationCode: 'W9XH4TQ2M7KD3PZB',
+  roomType: 'Family Suite',
+  guestName: 'Maximilian van der Berg-Hoffmann',
+  guestEmail: 'maximilian.vanderberg-hoffmann@example-hotels.com',
+  numOfAdults: 12,
+  numOfChildren: 10,
+  totalNumOfGuests: 22,
+};
+
+/** On a 1280 px screen every column shows without a sideways scroll, and no confirmation code breaks across lines. */
+export const FitsDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { bookings: [...bookings, longBooking] },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.clientWidth).toBeLessThanOrEqual(1280);
+    const table = canvas.getByRole('table');
+    const scroller = table.closest<HTMLElement>('[role="region"]')!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    for (const code of [...bookings, longBooking].map((booking) => canvas.getByText(booking.confirmationCode))) {
+      await expect(code.getClientRects()).toHaveLength(1);
+    }
+  },
+};

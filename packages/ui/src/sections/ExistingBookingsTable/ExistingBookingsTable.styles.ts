@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { TableCell } from '../../primitives/Table';
+import { Table, TableCell } from '../../primitives/Table';
 
 export const Root = styled.section`
   display: grid;
@@ -7,14 +7,41 @@ export const Root = styled.section`
   min-width: 0;
 `;
 
-export const NoWrapCell = styled(TableCell)`
-  white-space: nowrap;
+/**
+ * Fifteen columns fit a 1280 px screen in every brand: headers and dates wrap between words, cells keep a tighter inline padding and
+ * long emails wrap anywhere, while confirmation codes never break.
+ */
+export const BookingsTable = styled(Table)`
+  th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space[1]};
+  }
+
+  /* The outer cells keep the table's usual inset from its edge. */
+  th:first-child,
+  td:first-child {
+    padding-inline-start: ${({ theme }) => theme.space[3]};
+  }
+
+  th:last-child,
+  td:last-child {
+    padding-inline-end: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+export const EmailCell = styled(TableCell)`
+  overflow-wrap: anywhere;
 `;
 
 export const Code = styled.span`
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.04em;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 export const StatusBadge = styled.span`

@@ -1,15 +1,13 @@
-import { useId, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
 import { filterBookingsByDateRange } from '../../logic/bookingFilter';
 import type { WeekStart } from '../../logic/dateRanges';
 import type { IsoDate, IsoDateRange } from '../../logic/dates';
-import { datePatterns } from '../../logic/format';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import {
-  Table,
   TableBody,
   TableCell,
   TableEmptyRow,
@@ -18,16 +16,16 @@ import {
   TableRow,
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
-import type { BookingView } from '../../types/views';
+import type { BookingView, LoadStatus } from '../../types/views';
 import { SectionStatus } from '../shared/SectionStatus';
 import { existingBookingsTableMessages, type ExistingBookingsTableMessages } from './ExistingBookingsTable.messages';
 import * as S from './ExistingBookingsTable.styles';
 
-export type ExistingBookingsTableProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type ExistingBookingsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** Every booking; the section filters them by `range` itself. */
   bookings: readonly BookingView[];
   /** 'loading' shows 'Loading existing bookings'; 'error' shows `error` (or 'Failed to fetch bookings') in red. */
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatus;
   /** Error text from the app, e.g. 'Error fetching bookings : …' or, while ready, 'Error cancelling booking :…'. */
   error?: ReactNode;
   /** Success text from the app, e.g. after a cancellation. */
@@ -51,13 +49,13 @@ export type ExistingBookingsTableProps = Omit<ComponentPropsWithRef<'section'>, 
   filterMessages?: Partial<BookingDateRangeFilterMessages>;
 };
 
-const COLUMN_COUNT = 14;
+const COLUMN_COUNT = 15;
 
 /**
  * The admin 'Existing Bookings' screen section: the booking date-range filter above a table of bookings
  * (S/N … Confirmation Code, Status, Actions) with a Cancel button per confirmed booking.
  */
-export function ExistingBookingsTable({
+export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTableProps>(function ExistingBookingsTable({
   bookings,
   status = 'ready',
   error,
@@ -72,17 +70,17 @@ export function ExistingBookingsTable({
   messages,
   filterMessages,
   ...rest
-}: ExistingBookingsTableProps) {
+}, ref) {
   const t = useMessages('ExistingBookingsTable', existingBookingsTableMessages, messages);
-  const { formatDate } = useFormat();
+  const { formatDate, formatMoney } = useFormat();
   const headingId = useId();
   const rows = useMemo(() => filterBookingsByDateRange(bookings, range), [bookings, range]);
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
-  const date = (iso: IsoDate) => <time dateTime={iso}>{formatDate(iso, datePatterns.range)}</time>;
+  const date = (iso: IsoDate) => <time dateTime={iso}>{formatDate(iso, 'range')}</time>;
 
   return (
-    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} {...rest}>
+    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -97,7 +95,7 @@ export function ExistingBookingsTable({
             headingLevel={subLevel}
             messages={filterMessages}
           />
-          <Table caption={t.tableCaption} hideCaption>
+          <S.BookingsTable caption={t.tableCaption} hideCaption>
             <TableHead>
               <TableRow>
                 <TableHeaderCell align="end">{t.serialNumber}</TableHeaderCell>
@@ -111,6 +109,7 @@ export function ExistingBookingsTable({
                 <TableHeaderCell align="end">{t.adults}</TableHeaderCell>
                 <TableHeaderCell align="end">{t.children}</TableHeaderCell>
                 <TableHeaderCell align="end">{t.totalGuests}</TableHeaderCell>
+                <TableHeaderCell align="end">{t.totalPrice}</TableHeaderCell>
                 <TableHeaderCell>{t.confirmationCode}</TableHeaderCell>
                 <TableHeaderCell>{t.status}</TableHeaderCell>
                 <TableHeaderCell>{t.actions}</TableHeaderCell>
@@ -128,13 +127,14 @@ export function ExistingBookingsTable({
                       <TableCell align="end">{booking.id}</TableCell>
                       <TableCell align="end">{booking.roomId}</TableCell>
                       <TableCell>{booking.roomType}</TableCell>
-                      <S.NoWrapCell>{date(booking.checkInDate)}</S.NoWrapCell>
-                      <S.NoWrapCell>{date(booking.checkOutDate)}</S.NoWrapCell>
+                      <TableCell>{date(booking.checkInDate)}</TableCell>
+                      <TableCell>{date(booking.checkOutDate)}</TableCell>
                       <TableCell>{booking.guestName}</TableCell>
-                      <TableCell>{booking.guestEmail}</TableCell>
+                      <S.EmailCell>{booking.guestEmail}</S.EmailCell>
                       <TableCell align="end">{booking.numOfAdults}</TableCell>
                       <TableCell align="end">{booking.numOfChildren}</TableCell>
                       <TableCell align="end">{booking.totalNumOfGuests}</TableCell>
+                      <TableCell align="end">{formatMoney(booking.totalPrice)}</TableCell>
                       <TableCell>
                         <S.Code>{booking.confirmationCode}</S.Code>
                       </TableCell>
@@ -161,9 +161,9 @@ export function ExistingBookingsTable({
                 })
               )}
             </TableBody>
-          </Table>
+          </S.BookingsTable>
         </>
       ) : null}
     </S.Root>
   );
-}
+});

@@ -35,3 +35,9 @@ export const existingRoomsTableMessages: ExistingRoomsTableMessages = {
   loadError: 'Error fetching rooms',
   empty: 'No rooms found.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    ExistingRoomsTable: ExistingRoomsTableMessages;
+  }
+}

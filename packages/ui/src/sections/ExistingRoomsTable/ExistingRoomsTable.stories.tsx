@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { rooms } from '../../fixtures/rooms';
 import { ExistingRoomsTable } from './ExistingRoomsTable';
+import { pageName, paginationName, themeColor } from '../../stories/storyMessages';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Sections/ExistingRoomsTable',
   component: ExistingRoomsTable,
   // Thirteen rooms: two pages of eight.
-  args: { rooms, onDelete: fn(), onRoomTypeChange: fn(), onPageChange: fn() },
+  args: { addRoomHref: storyHrefs.addRoom, getViewRoomHref: storyHrefs.bookRoom, getEditRoomHref: storyHrefs.editRoom, rooms, onDelete: fn(), onRoomTypeChange: fn(), onPageChange: fn() },
 } satisfies Meta<typeof ExistingRoomsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,7 +21,7 @@ const rowIds = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Existing Rooms' })).toBeInTheDocument();
     const table = canvas.getByRole('table', { name: 'Rooms' });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -35,15 +37,15 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Add Room' })).toHaveAttribute('href', '/add-room');
     await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
     await expect(canvas.getByRole('option', { name: 'select a room type to filter....' })).toBeInTheDocument();
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('navigation', { name: paginationName(globals) })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const RowActions: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'View room 3' })).toHaveAttribute('href', '/edit-room/3');
-    await expect(canvas.getByRole('link', { name: 'Edit room 3' })).toHaveAttribute('href', '/edit-room/3');
+    await expect(canvas.getByRole('link', { name: 'View room 3' })).toHaveAttribute('href', args.getViewRoomHref(3));
+    await expect(canvas.getByRole('link', { name: 'Edit room 3' })).toHaveAttribute('href', args.getEditRoomHref(3));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete room 3' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(3);
@@ -72,17 +74,17 @@ export const CustomHrefs: Story = {
 };
 
 export const Paging: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
     const table = canvas.getByRole('table', { name: 'Rooms' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(rowIds(table)).toEqual(['9', '10', '11', '12', '13']);
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: pageName(globals, 2) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const FilterByType: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
     const table = canvas.getByRole('table', { name: 'Rooms' });
     const select = canvas.getByRole('combobox', { name: 'Filter rooms by type' });
     // The choices: the empty one, then the distinct types present.
@@ -96,18 +98,18 @@ export const FilterByType: Story = {
       'Penthouse Suite',
     ]);
     // On page 2, changing the type goes back to page 1.
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await userEvent.selectOptions(select, 'Single');
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('Single');
     await expect(rowIds(table)).toEqual(['1', '7', '13']);
     // One page: no paginator.
-    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: paginationName(globals) })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('');
     await expect(select).toHaveValue('');
     await expect(rowIds(table)).toHaveLength(8);
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -149,10 +151,10 @@ export const Loading: Story = {
 
 export const WithError: Story = {
   args: { status: 'error', error: 'Error fetching rooms' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error fetching rooms');
-    await expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(176, 42, 55)');
+    await expect(getComputedStyle(alert).borderLeftColor).toBe(themeColor(canvasElement, 'danger'));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Paginator, type PaginatorMessages } from '../../components/Paginator';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
 import { paginate } from '../../logic/pagination';
@@ -16,17 +16,17 @@ import {
   TableRow,
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
-import type { RoomView } from '../../types/views';
+import type { LoadStatus, RoomView } from '../../types/views';
 import { SectionStatus } from '../shared/SectionStatus';
 import { DeleteIcon, EditIcon, ViewIcon } from './ExistingRoomsTable.icons';
 import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
 import * as S from './ExistingRoomsTable.styles';
 
-export type ExistingRoomsTableProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** Every room; the section filters by type and pages them itself. */
   rooms: readonly RoomView[];
   /** 'loading' shows 'Loading existing rooms'; 'error' shows `error` (or 'Error fetching rooms') in red. */
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatus;
   /** Error text from the app, e.g. 'Error fetching rooms' or, while ready, 'Error deleting room …'. */
   error?: ReactNode;
   /** Success text from the app, e.g. 'Room No 3 was delete'. */
@@ -35,12 +35,12 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithRef<'section'>, 'ch
   onDelete: (roomId: number) => void;
   /** The room being deleted: its button shows as pending. */
   deletingId?: number | null;
-  /** Target of 'Add Room'. Default '/add-room'. */
-  addRoomHref?: string;
-  /** Target of a row's view icon. Default `/edit-room/{id}`. */
-  getViewRoomHref?: (roomId: number) => string;
-  /** Target of a row's edit icon. Default `/edit-room/{id}`. */
-  getEditRoomHref?: (roomId: number) => string;
+  /** Target of 'Add Room'. */
+  addRoomHref: string;
+  /** Target of a row's view icon. */
+  getViewRoomHref: (roomId: number) => string;
+  /** Target of a row's edit icon. */
+  getEditRoomHref: (roomId: number) => string;
   /** Rows per page. Default 8 (spec §9). */
   pageSize?: number;
   /** Type filter and page to start with. Defaults '' (all types) and 1. */
@@ -56,22 +56,21 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithRef<'section'>, 'ch
   paginatorMessages?: Partial<PaginatorMessages>;
 };
 
-const editRoomHref = (roomId: number) => `/edit-room/${roomId}`;
 
 /**
  * The admin 'Existing Rooms' screen section: a room-type filter with Clear Filter, an Add Room link,
  * and a table of rooms (ID, Room Type, Room Price, view/edit/delete icons), 8 per page.
  */
-export function ExistingRoomsTable({
+export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProps>(function ExistingRoomsTable({
   rooms,
   status = 'ready',
   error,
   message,
   onDelete,
   deletingId = null,
-  addRoomHref = '/add-room',
-  getViewRoomHref = editRoomHref,
-  getEditRoomHref = editRoomHref,
+  addRoomHref,
+  getViewRoomHref,
+  getEditRoomHref,
   pageSize = 8,
   defaultRoomType = '',
   defaultPage = 1,
@@ -82,7 +81,7 @@ export function ExistingRoomsTable({
   filterMessages,
   paginatorMessages,
   ...rest
-}: ExistingRoomsTableProps) {
+}, ref) {
   const t = useMessages('ExistingRoomsTable', existingRoomsTableMessages, messages);
   const { formatMoney } = useFormat();
   const headingId = useId();
@@ -103,7 +102,7 @@ export function ExistingRoomsTable({
   };
 
   return (
-    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} {...rest}>
+    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -181,4 +180,4 @@ export function ExistingRoomsTable({
       ) : null}
     </S.Root>
   );
-}
+});

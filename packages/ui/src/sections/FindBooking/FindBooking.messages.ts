@@ -25,3 +25,9 @@ export const findBookingMessages: FindBookingMessages = {
   error: 'Error: {message}',
   cancelled: 'Booking has been cancelled successfully!',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    FindBooking: FindBookingMessages;
+  }
+}

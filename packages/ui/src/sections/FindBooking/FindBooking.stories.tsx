@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
+import { createGate, type Gate } from '../../stories/gate';
 import type { BookingView } from '../../types/views';
 import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
 
@@ -68,6 +69,7 @@ export const Found: Story = {
     await expect(info.getByText('Check-in Date').nextElementSibling).toHaveTextContent('Dec 18th, 2026');
     await expect(info.getByText('Check-out Date').nextElementSibling).toHaveTextContent('Dec 21st, 2026');
     await userEvent.click(info.getByRole('button', { name: 'Cancel Booking' }));
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledWith(101);
   },
 };
@@ -96,7 +98,7 @@ export const Cancelled: Story = {
 };
 
 /** How a screen wires it: find, then cancel; the form clears and focus lands on the success message. */
-function Wired(args: FindBookingProps) {
+function Wired({ gate, ...args }: FindBookingProps & { gate: Gate }) {
   const [status, setStatus] = useState<FindBookingStatus>('idle');
   const [found, setFound] = useState<BookingView>();
   const [isCancelling, setIsCancelling] = useState(false);
@@ -110,42 +112,52 @@ function Wired(args: FindBookingProps) {
       onFind={(code) => {
         args.onFind(code);
         setStatus('searching');
-        setTimeout(() => {
+        void gate.wait().then(() => {
           const match = bookings.find((candidate) => candidate.confirmationCode === code);
           setFound(match);
           setStatus(match ? 'found' : 'error');
-        }, 50);
+        });
       }}
       onCancel={(id) => {
         args.onCancel(id);
         setIsCancelling(true);
-        setTimeout(() => {
+        void gate.wait().then(() => {
           setIsCancelling(false);
           setFound(undefined);
           setStatus('cancelled');
-        }, 50);
+        });
       }}
     />
   );
 }
 
+/** Each request stays pending until the play function releases it, so the pending states are asserted without a race. */
 export const FindAndCancel: Story = {
-  render: (args) => <Wired {...args} />,
-  play: async ({ args, canvas, userEvent }) => {
+  tags: ['test-only'],
+  loaders: [() => ({ gate: createGate() })],
+  render: (args, { loaded }) => <Wired {...args} gate={loaded.gate as Gate} />,
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const gate = loaded.gate as Gate;
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
     await userEvent.type(input, 'WRONG{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Finding your booking...');
+    gate.release();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Booking not found');
 
     await userEvent.clear(input);
     await userEvent.type(input, booking.confirmationCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Finding your booking...');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Finding your booking...');
+    gate.release();
     const info = await canvas.findByRole('region', { name: 'Booking Information' });
     await expect(within(info).getByText('Confirmation Code').nextElementSibling).toHaveTextContent(booking.confirmationCode);
 
     await userEvent.click(within(info).getByRole('button', { name: 'Cancel Booking' }));
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(101);
+    await expect(within(info).getByRole('button', { name: 'Cancel Booking' })).toHaveAttribute('aria-busy', 'true');
+    gate.release();
     const success = await canvas.findByText('Booking has been cancelled successfully!');
     await expect(success.closest('[role="status"]')).toHaveFocus();
     await expect(input).toHaveValue('');

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -14,7 +14,7 @@ import * as S from './FindBooking.styles';
 /** 'idle' before a search, 'searching', 'error', 'found' (shows `booking`), 'cancelled' after a cancellation. */
 export type FindBookingStatus = 'idle' | 'searching' | 'error' | 'found' | 'cancelled';
 
-export type FindBookingProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type FindBookingProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   status: FindBookingStatus;
   /** The booking found, shown when `status` is 'found'. */
   booking?: BookingView;
@@ -40,7 +40,7 @@ export type FindBookingProps = Omit<ComponentPropsWithRef<'section'>, 'children'
  * and cancelling the found booking. When `status` turns 'cancelled' the input is cleared and focus moves to the
  * success message (the Cancel button it was on is gone).
  */
-export function FindBooking({
+export const FindBooking = forwardRef<HTMLElement, FindBookingProps>(function FindBooking({
   status,
   booking,
   error,
@@ -52,7 +52,7 @@ export function FindBooking({
   messages,
   bookingInfoMessages,
   ...rest
-}: FindBookingProps) {
+}, ref) {
   const t = useMessages('FindBooking', findBookingMessages, messages);
   const headingId = useId();
   const [code, setCode] = useState(defaultCode);
@@ -87,7 +87,7 @@ export function FindBooking({
 
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <S.Root aria-labelledby={headingId} {...rest}>
+    <S.Root aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -129,4 +129,4 @@ export function FindBooking({
       ) : null}
     </S.Root>
   );
-}
+});

@@ -8,3 +8,9 @@ export type FooterMessages = {
 export const footerMessages: FooterMessages = {
   copyright: '© {year} {brand}',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    Footer: FooterMessages;
+  }
+}

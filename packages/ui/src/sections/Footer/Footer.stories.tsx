@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer } from './Footer';
+import { formatMessage } from '../../messages/Message';
+import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { footerMessages } from './Footer.messages';
 
 const meta = {
   title: 'Sections/Footer',
@@ -11,15 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 HavenHub');
+  play: async ({ canvas, globals }) => {
+    const copyright = storyMessages(globals, 'Footer', footerMessages).copyright;
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(formatMessage(copyright, { year: 2026, brand: hotelName(globals) }));
   },
 };
 
 export const CustomLine: Story = {
   args: { year: 2027, messages: { copyright: ({ year, brand }) => `${brand} · since 1998 · ${year}` } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('HavenHub · since 1998 · 2027');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`${hotelName(globals)} · since 1998 · 2027`);
   },
 };
 

@@ -13,3 +13,9 @@ export const homeHeroMessages: HomeHeroMessages = {
   tagline: 'Experience the Best Hospitality in Town',
   loggedOutNotice: ' You have been logged out!',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    HomeHero: HomeHeroMessages;
+  }
+}

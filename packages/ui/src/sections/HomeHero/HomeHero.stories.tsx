@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { user } from '../../fixtures/users';
 import { HomeHero } from './HomeHero';
+import { formatMessage } from '../../messages/Message';
+import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { homeHeroMessages } from './HomeHero.messages';
 
 const meta = {
   title: 'Sections/HomeHero',
@@ -11,9 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to HavenHub' })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Welcome to HavenHub' })).toHaveTextContent(
+  play: async ({ canvas, globals }) => {
+    const welcome = formatMessage(storyMessages(globals, 'HomeHero', homeHeroMessages).welcome, { brand: hotelName(globals) });
+    await expect(canvas.getByRole('heading', { level: 1, name: welcome })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: welcome })).toHaveTextContent(
       'Experience the Best Hospitality in Town',
     );
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();

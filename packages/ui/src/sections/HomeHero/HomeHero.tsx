@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { brandMessages } from '../../brands/brand.messages';
 import { LoggedInBanner, type LoggedInBannerMessages } from '../../components/LoggedInBanner';
@@ -8,7 +8,7 @@ import { Alert } from '../../primitives/Alert';
 import { Heading } from '../../primitives/Heading';
 import { homeHeroMessages, type HomeHeroMessages } from './HomeHero.messages';
 
-export type HomeHeroProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+export type HomeHeroProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
   /** The stored user id; shows 'You are logged-In as {userId}' under the banner. */
   userId?: string;
   /** Show the logout message (' You have been logged out!') as a warning. */
@@ -22,7 +22,7 @@ export type HomeHeroProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
 };
 
 /** The home page's top: optional notices, the signed-in line and the 'Welcome to {brand}' banner (the page's h1). */
-export function HomeHero({
+export const HomeHero = forwardRef<HTMLDivElement, HomeHeroProps>(function HomeHero({
   userId,
   showLoggedOutNotice = false,
   notice,
@@ -30,14 +30,14 @@ export function HomeHero({
   messages,
   loggedInBannerMessages,
   ...rest
-}: HomeHeroProps) {
+}, ref) {
   const t = useMessages('HomeHero', homeHeroMessages, messages);
   const brand = useMessages('Brand', brandMessages);
   const headingId = useId();
   const hasNotice = notice !== undefined && notice !== null && notice !== '';
 
   return (
-    <Root {...rest}>
+    <Root ref={ref} {...rest}>
       {showLoggedOutNotice ? (
         <Alert tone="warning" onDismiss={onDismissNotice}>
           {t.loggedOutNotice}
@@ -57,7 +57,7 @@ export function HomeHero({
       </Banner>
     </Root>
   );
-}
+});
 
 const Root = styled.div`
   display: grid;

@@ -10,6 +10,12 @@ export type LoginFormMessages = {
   register: Message;
   /** Shown when the app sets `error` to `true` (spec §8). */
   invalidCredentials: Message;
+  /** Why login is needed, after Book Now (`reason="bookRoom"`). */
+  reasonBookRoom: Message;
+  /** Why login is needed, for any other page (`reason="page"`). */
+  reasonPage: Message;
+  /** Under the reason: registering is the way for a new guest, and it comes back too. */
+  reasonRegister: Message;
 };
 
 export const loginFormMessages: LoginFormMessages = {
@@ -20,4 +26,13 @@ export const loginFormMessages: LoginFormMessages = {
   registerPrompt: "Don't have an account yet?",
   register: 'Register',
   invalidCredentials: 'Invalid username or password. Please try again.',
+  reasonBookRoom: 'Log in to book this room',
+  reasonPage: 'Log in to see this page',
+  reasonRegister: 'New here? Register below: after verifying your email and logging in, you come back here.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    LoginForm: LoginFormMessages;
+  }
+}

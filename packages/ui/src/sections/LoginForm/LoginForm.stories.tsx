@@ -30,6 +30,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSubmit: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
@@ -67,3 +68,29 @@ export const Submitting: Story = {
 };
 
 export const SeasideBrand: Story = { ...WithError, globals: { brand: 'seaside' } };
+
+/** Sent here by Book Now: the form says why, and that registering comes back to the room too. */
+export const ReasonBookRoom: Story = {
+  args: { reason: 'bookRoom', registerHref: '/register?returnTo=%2Fbook-room%2F3' },
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form', { name: 'Login' }));
+    const notice = form.getByRole('status');
+    await expect(notice).toHaveTextContent('Log in to book this room');
+    await expect(notice).toHaveTextContent('New here? Register below');
+    await expect(form.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnTo=%2Fbook-room%2F3');
+  },
+};
+
+export const ReasonPage: Story = {
+  args: { reason: 'page' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Log in to see this page');
+  },
+};
+
+/** Without a reason (the visitor chose Login), no notice. */
+export const NoReason: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

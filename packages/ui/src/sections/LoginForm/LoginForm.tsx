@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -10,7 +10,10 @@ import * as S from './LoginForm.styles';
 
 export type LoginValues = { email: string; password: string };
 
-export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
+/** Why the visitor was sent to log in: 'bookRoom' after Book Now, 'page' for any other page that needs an account. */
+export type LoginReason = 'bookRoom' | 'page';
+
+export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
   /** Login pressed: the email (trimmed) and the password (as typed). */
   onSubmit: (values: LoginValues) => void;
   /** Where the 'Register' link goes. */
@@ -22,6 +25,8 @@ export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'c
   error?: string | true;
   /** Shows Login as pending. */
   isSubmitting?: boolean;
+  /** Says why login is needed (and that registering comes back here too), above the fields. */
+  reason?: LoginReason;
   defaultValues?: Partial<LoginValues>;
   /** Outline level of the 'Login' heading. Default 2. */
   headingLevel?: HeadingLevel;
@@ -29,16 +34,17 @@ export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'c
 };
 
 /** Login (spec §2): email, password, Login, and a link to Register. */
-export function LoginForm({
+export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm({
   onSubmit,
   registerHref,
   error,
   isSubmitting = false,
+  reason,
   defaultValues,
   headingLevel = 2,
   messages,
   ...rest
-}: LoginFormProps) {
+}, ref) {
   const t = useMessages('LoginForm', loginFormMessages, messages);
   const headingId = useId();
   const [email, setEmail] = useState(defaultValues?.email ?? '');
@@ -50,10 +56,15 @@ export function LoginForm({
   };
 
   return (
-    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} {...rest}>
+    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
+      {reason ? (
+        <Alert tone="warning" title={reason === 'bookRoom' ? t.reasonBookRoom : t.reasonPage}>
+          {t.reasonRegister}
+        </Alert>
+      ) : null}
       {error ? <Alert tone="danger">{error === true ? t.invalidCredentials : error}</Alert> : null}
       <TextField
         label={t.emailLabel}
@@ -83,4 +94,4 @@ export function LoginForm({
       </S.Footer>
     </S.Root>
   );
-}
+});

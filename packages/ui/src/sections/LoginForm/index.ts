@@ -1,2 +1,2 @@
-export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';
+export { LoginForm, type LoginFormProps, type LoginReason, type LoginValues } from './LoginForm';
 export { loginFormMessages, type LoginFormMessages } from './LoginForm.messages';

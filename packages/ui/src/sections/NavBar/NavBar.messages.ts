@@ -26,3 +26,9 @@ export const navBarMessages: NavBarMessages = {
   logout: 'Logout',
   menuToggle: 'Menu',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    NavBar: NavBarMessages;
+  }
+}

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NavBar } from './NavBar';
+import { hotelName } from '../../stories/storyMessages';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Sections/NavBar',
   component: NavBar,
-  args: { onLogout: fn() },
+  args: { hrefs: storyHrefs, onLogout: fn() },
 } satisfies Meta<typeof NavBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -13,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 const narrow = { viewport: { value: 'mobile1', isRotated: false } };
 
 export const LoggedOut: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'HavenHub' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: hotelName(globals) })).toHaveAttribute('href', '/');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/browse-all-rooms');
     await expect(within(nav).getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
@@ -69,6 +71,7 @@ export const MenuOpen: Story = {
 
 /** Keyboard only: Enter opens, Tab walks the items, Escape closes and returns focus to the button. */
 export const MenuKeyboard: Story = {
+  tags: ['test-only'],
   args: { isLoggedIn: true },
   play: async ({ args, canvas, userEvent }) => {
     const account = canvas.getByRole('button', { name: 'Account' });
@@ -106,11 +109,11 @@ export const CustomHrefs: Story = {
   args: {
     isLoggedIn: true,
     onLogout: undefined,
-    hrefs: { home: '/en', browseAllRooms: '/en/rooms', logout: '/en/logout' },
+    hrefs: { ...storyHrefs, home: '/en', browseAllRooms: '/en/rooms', logout: '/en/logout' },
     currentHref: '/en/rooms',
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'HavenHub' })).toHaveAttribute('href', '/en');
+  play: async ({ canvas, userEvent, globals }) => {
+    await expect(canvas.getByRole('link', { name: hotelName(globals) })).toHaveAttribute('href', '/en');
     const rooms = canvas.getByRole('link', { name: 'Browse all rooms' });
     await expect(rooms).toHaveAttribute('href', '/en/rooms');
     await expect(rooms).toHaveAttribute('aria-current', 'page');
@@ -139,6 +142,7 @@ export const NarrowViewport: Story = {
 
 /** Narrow, by keyboard: Escape closes the Account menu first, then the collapsed links. */
 export const NarrowKeyboard: Story = {
+  tags: ['test-only'],
   globals: narrow,
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });

@@ -34,7 +34,7 @@ const itemLook = css`
   min-height: 2.5rem;
   padding: ${({ theme }) => `0 ${theme.space[3]}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.control};
+  border-radius: ${({ theme }) => theme.radius.button};
   background: none;
   color: ${({ theme }) => theme.color.text};
   font: inherit;

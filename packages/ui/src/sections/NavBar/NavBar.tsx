@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { brandMessages } from '../../brands/brand.messages';
 import { useMessages } from '../../messages/useMessages';
 import { navBarMessages, type NavBarMessages } from './NavBar.messages';
@@ -16,23 +16,13 @@ export type NavBarHrefs = {
   logout: string;
 };
 
-export const defaultNavBarHrefs: NavBarHrefs = {
-  home: '/',
-  browseAllRooms: '/browse-all-rooms',
-  admin: '/admin',
-  findBooking: '/find-booking',
-  login: '/login',
-  profile: '/profile',
-  logout: '/logout',
-};
-
-export type NavBarProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
+export type NavBarProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> & {
   /** Account menu shows Profile and Logout instead of Login. */
   isLoggedIn?: boolean;
   /** Show the Admin link (the app decides: a token and the ROLE_ADMIN role). */
   showAdminLink?: boolean;
-  /** Overrides of the default routes, key by key. */
-  hrefs?: Partial<NavBarHrefs>;
+  /** The app's routes: the kit knows no URL of its own. */
+  hrefs: NavBarHrefs;
   /** The current path; the link to it gets aria-current="page". */
   currentHref?: string;
   /** Logout as an action: renders Logout as a button calling this. Without it Logout links to `hrefs.logout`. */
@@ -45,18 +35,17 @@ export type NavBarProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
  * Account disclosure menu. Below `md` the links collapse behind a Menu toggle. Escape closes the open
  * menu and returns focus to its button; clicking outside or tabbing away closes the Account menu.
  */
-export function NavBar({
+export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar({
   isLoggedIn = false,
   showAdminLink = false,
-  hrefs: hrefOverrides,
+  hrefs,
   currentHref,
   onLogout,
   messages,
   ...rest
-}: NavBarProps) {
+}, ref) {
   const t = useMessages('NavBar', navBarMessages, messages);
   const brand = useMessages('Brand', brandMessages);
-  const hrefs = { ...defaultNavBarHrefs, ...hrefOverrides };
   const navListId = useId();
   const accountMenuId = useId();
   const [isNavOpen, setIsNavOpen] = useState(false);
@@ -102,7 +91,7 @@ export function NavBar({
   const current = (href: string) => (currentHref === href ? ('page' as const) : undefined);
 
   return (
-    <S.Root {...rest}>
+    <S.Root ref={ref} {...rest}>
       <S.Brand href={hrefs.home} aria-current={current(hrefs.home)} onClick={closeAll}>
         {brand.name}
       </S.Brand>
@@ -187,4 +176,4 @@ export function NavBar({
       </S.Nav>
     </S.Root>
   );
-}
+});

@@ -1,2 +1,2 @@
-export { defaultNavBarHrefs, NavBar, type NavBarHrefs, type NavBarProps } from './NavBar';
+export { NavBar, type NavBarHrefs, type NavBarProps } from './NavBar';
 export { navBarMessages, type NavBarMessages } from './NavBar.messages';

@@ -34,3 +34,9 @@ export const profileMessages: ProfileMessages = {
   confirmYes: 'Yes, close my account',
   confirmNo: 'Cancel',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    Profile: ProfileMessages;
+  }
+}

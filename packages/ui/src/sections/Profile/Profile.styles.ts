@@ -71,28 +71,5 @@ export const Actions = styled.div`
   justify-items: end;
 `;
 
-export const Dialog = styled.dialog`
-  width: min(28rem, calc(100vw - 2rem));
-  ${cardSurface}
-  color: ${({ theme }) => theme.color.text};
-
-  &::backdrop {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.text} 50%, transparent);
-  }
-`;
-
-export const DialogBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  p {
-    margin: 0;
-  }
-`;
-
-export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+// The close-account confirmation looks like every other confirmation.
+export { Actions as DialogActions, Body as DialogBody, Dialog } from '../../components/ConfirmDialog/ConfirmDialog.styles';

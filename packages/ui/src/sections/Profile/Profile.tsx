@@ -1,20 +1,18 @@
-import { useId, useRef, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
-import type { BookingView, UserView } from '../../types/views';
+import type { BookingView, LoadStatus, UserView } from '../../types/views';
 import { BookingHistoryTable, type BookingHistoryTableMessages } from '../BookingHistoryTable';
 import { profileMessages, type ProfileMessages } from './Profile.messages';
 import * as S from './Profile.styles';
 
-export type ProfileStatus = 'loading' | 'error' | 'ready';
-
-export type ProfileProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type ProfileProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** 'loading' shows 'Loading user data...', 'error' the `error` text in red, 'ready' the user and bookings. */
-  status: ProfileStatus;
+  status: LoadStatus;
   user?: UserView;
   /** The app's text for a failed user fetch. */
   error?: string;
@@ -38,7 +36,7 @@ export type ProfileProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & 
  * The profile (spec §2, §5): user information with a placeholder avatar, the Booking History table,
  * and 'Close account' behind an in-page confirmation dialog (focus goes into it and back).
  */
-export function Profile({
+export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
   status,
   user,
   error,
@@ -51,7 +49,7 @@ export function Profile({
   messages,
   bookingHistoryMessages,
   ...rest
-}: ProfileProps) {
+}, ref) {
   const t = useMessages('Profile', profileMessages, messages);
   const headingId = useId();
   const dialogTitleId = useId();
@@ -62,14 +60,14 @@ export function Profile({
 
   if (status === 'loading') {
     return (
-      <S.Root aria-busy="true" {...rest}>
+      <S.Root aria-busy="true" ref={ref} {...rest}>
         <Spinner label={t.loading} showLabel />
       </S.Root>
     );
   }
   if (status === 'error' || !user) {
     return (
-      <S.Root {...rest}>
+      <S.Root ref={ref} {...rest}>
         <S.ErrorText role="alert">{error}</S.ErrorText>
       </S.Root>
     );
@@ -87,7 +85,7 @@ export function Profile({
 
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <S.Root aria-labelledby={headingId} {...rest}>
+    <S.Root aria-labelledby={headingId} ref={ref} {...rest}>
       <S.Card>
         <S.Avatar viewBox="0 0 64 64" role="img" aria-label={formatMessage(t.avatarLabel, { name: fullName })}>
           <circle cx="32" cy="24" r="11" fill="currentColor" />
@@ -158,4 +156,4 @@ export function Profile({
       </S.Dialog>
     </S.Root>
   );
-}
+});

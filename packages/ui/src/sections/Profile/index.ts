@@ -1,2 +1,2 @@
-export { Profile, type ProfileProps, type ProfileStatus } from './Profile';
+export { Profile, type ProfileProps } from './Profile';
 export { profileMessages, type ProfileMessages } from './Profile.messages';

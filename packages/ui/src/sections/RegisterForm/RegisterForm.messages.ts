@@ -32,3 +32,9 @@ export const registerFormMessages: RegisterFormMessages = {
   success: 'Registration successful! Please check your email for OTP.',
   error: 'Registration error : {message}',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RegisterForm: RegisterFormMessages;
+  }
+}

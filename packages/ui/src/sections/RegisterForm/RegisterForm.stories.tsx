@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
+import { registerValidationMessages } from '../../logic/validation/registerValidation';
+import { storyMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Sections/RegisterForm',
@@ -39,7 +41,9 @@ export const Default: Story = {
 
 /** One error at a time, in the spec's order; the field it is about is marked invalid and focused. */
 export const OrderedValidation: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  tags: ['test-only'],
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const errors = storyMessages(globals, 'RegisterValidation', registerValidationMessages);
     const register = canvas.getByRole('button', { name: 'Register' });
     const firstName = canvas.getByRole('textbox', { name: 'First name' });
     const lastName = canvas.getByRole('textbox', { name: 'Last name' });
@@ -47,10 +51,10 @@ export const OrderedValidation: Story = {
     const password = canvas.getByLabelText('Password');
 
     await userEvent.click(register);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('First name is required');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errors.firstNameRequired);
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    await expect(firstName).toHaveAccessibleDescription('First name is required');
+    await expect(firstName).toHaveAccessibleDescription(errors.firstNameRequired);
     await expect(firstName).toHaveFocus();
     await expect(lastName).not.toHaveAttribute('aria-invalid');
 
@@ -60,13 +64,13 @@ export const OrderedValidation: Story = {
     await expect(firstName).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(register);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Last name is required');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errors.lastNameRequired);
     await expect(lastName).toHaveFocus();
     await userEvent.type(lastName, 'Lovelace');
 
     await userEvent.type(email, 'ada.example.com');
     await userEvent.click(register);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Valid email is required');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errors.emailInvalid);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
     await userEvent.clear(email);
@@ -74,7 +78,7 @@ export const OrderedValidation: Story = {
 
     await userEvent.type(password, '12345');
     await userEvent.click(register);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errors.passwordTooShort);
     await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
@@ -91,11 +95,15 @@ export const OrderedValidation: Story = {
 
 /** The app passes the spec's 5000 ms; a short delay keeps the story quick. */
 export const ErrorClearsAfterDelay: Story = {
+  tags: ['test-only'],
   args: { errorClearMs: 300 },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
+    const errors = storyMessages(globals, 'RegisterValidation', registerValidationMessages);
+    // Watching starts before the click, so the alert is seen however late this function resumes.
+    const alertShown = canvas.findByRole('alert');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('First name is required');
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(await alertShown).toHaveTextContent(errors.firstNameRequired);
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -143,6 +151,7 @@ function Wired(args: RegisterFormProps) {
 }
 
 export const SuccessClearsForm: Story = {
+  tags: ['test-only'],
   render: (args) => <Wired {...args} />,
   args: { defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret12' } },
   play: async ({ args, canvas, userEvent }) => {

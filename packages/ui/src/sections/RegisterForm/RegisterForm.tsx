@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { forwardRef, useEffect, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldError } from '../../logic/validation/fieldErrors';
 import {
@@ -20,7 +20,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { registerFormMessages, type RegisterFormMessages } from './RegisterForm.messages';
 import * as S from './RegisterForm.styles';
 
-export type RegisterFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
+export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
   /** Register pressed with valid values (names and email trimmed, the password as typed). */
   onSubmit: (values: RegisterValues) => void;
   /** Where the 'Login' link goes. */
@@ -51,7 +51,7 @@ const emptyValues: RegisterValues = { firstName: '', lastName: '', email: '', pa
  * order and shows the first failure in an alert, marks that field invalid and focuses it; the message stays
  * until the guest edits that field, presses Register again, or `errorClearMs` passes.
  */
-export function RegisterForm({
+export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(function RegisterForm({
   onSubmit,
   loginHref,
   showSuccess = false,
@@ -63,7 +63,7 @@ export function RegisterForm({
   messages,
   validationMessages,
   ...rest
-}: RegisterFormProps) {
+}, ref) {
   const t = useMessages('RegisterForm', registerFormMessages, messages);
   const vm = useMessages('RegisterValidation', registerValidationMessages, validationMessages);
   const headingId = useId();
@@ -112,7 +112,7 @@ export function RegisterForm({
   };
 
   return (
-    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} {...rest}>
+    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -168,4 +168,4 @@ export function RegisterForm({
       </S.Footer>
     </S.Root>
   );
-}
+});

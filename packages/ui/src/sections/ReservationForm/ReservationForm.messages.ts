@@ -17,6 +17,10 @@ export type ReservationFormMessages = {
   adultsLabel: Message;
   childrenLabel: Message;
   continue: Message;
+  /** After Continue: the server says the room is free for the stay. */
+  available: Message;
+  /** After Continue: the room is taken for some night of the stay. */
+  unavailable: Message;
 };
 
 export const reservationFormMessages: ReservationFormMessages = {
@@ -31,4 +35,12 @@ export const reservationFormMessages: ReservationFormMessages = {
   adultsLabel: 'Adults',
   childrenLabel: 'Children',
   continue: 'Continue',
+  available: 'Good news: this room is available for your dates.',
+  unavailable: 'Sorry, this room is already booked for some of these dates. Please choose other dates.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    ReservationForm: ReservationFormMessages;
+  }
+}

@@ -140,7 +140,7 @@ export const CheckOutBeforeCheckIn: Story = {
   },
 };
 
-/** Same-day check-out passes here; the summary rejects its zero total. */
+/** A stay is at least one night, as on the server: a same-day check-out is refused at its field. */
 export const SameDayCheckOut: Story = {
   args: {
     defaultValues: {
@@ -154,7 +154,117 @@ export const SameDayCheckOut: Story = {
   },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).toHaveBeenCalledWith(expect.objectContaining({ checkOutDate: '2026-12-18' }));
+    const checkOut = canvas.getByLabelText('Check-out date');
+    await expect(checkOut).toHaveAccessibleDescription('Check-out date must be after check-in date');
+    await expect(checkOut).toHaveFocus();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+const filledIn = {
+  guestFullName: 'Ada Lovelace',
+  guestEmail: 'ada@example.com',
+  checkInDate: '2026-12-18',
+  checkOutDate: '2026-12-21',
+  numOfAdults: 2,
+  numOfChildren: 0,
+};
+
+/** What the server would refuse is refused here, with the kit's messages, before anything is sent. */
+export const ServerRules: Story = {
+  args: { defaultValues: { ...filledIn, checkInDate: '2026-11-30', numOfAdults: 25 } },
+  play: async ({ args, canvas, userEvent }) => {
+    const checkIn = canvas.getByLabelText('Check-in date');
+    const adults = canvas.getByRole('spinbutton', { name: 'Adults' });
+    const children = canvas.getByRole('spinbutton', { name: 'Children' });
+    await expect(adults).toHaveAttribute('max', '20');
+    await expect(children).toHaveAttribute('max', '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(checkIn).toHaveAccessibleDescription('Check-in date cannot be in the past.');
+    await expect(checkIn).toHaveFocus();
+    await expect(adults).toHaveAccessibleDescription('At most 20 adults per booking.');
+
+    pickDate(checkIn, today);
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '15');
+    await userEvent.clear(children);
+    await userEvent.type(children, '15');
+    await expect(children).toHaveAccessibleDescription('A booking can be for at most 20 guests.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(children).toHaveFocus();
+    await userEvent.clear(children);
+    await userEvent.type(children, '21');
+    await expect(children).toHaveAccessibleDescription('At most 20 children per booking.');
+    await expect(args.onContinue).not.toHaveBeenCalled();
+
+    await userEvent.clear(children);
+    await userEvent.type(children, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledWith(
+      expect.objectContaining({ checkInDate: today, numOfAdults: 15, numOfChildren: 5 }),
+    );
+  },
+};
+
+/** The account's email, however local (bob@localhost registers), is accepted: one email rule everywhere. */
+export const LocalEmail: Story = {
+  args: { defaultValues: { ...filledIn, guestEmail: 'bob@localhost' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledWith(expect.objectContaining({ guestEmail: 'bob@localhost' }));
+  },
+};
+
+/** Every edit tells the app, so a summary of the previous Continue can go until Continue validates again. */
+export const EditsAfterContinue: Story = {
+  args: { defaultValues: filledIn, onEdit: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    pickDate(canvas.getByLabelText('Check-out date'), '2026-12-17');
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Children' }), '1');
+    await expect(args.onEdit).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+  },
+};
+
+/** Continue asked the server: the answer shows in the form. */
+export const Available: Story = {
+  args: { defaultValues: filledIn, availability: 'available' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Good news: this room is available for your dates.');
+  },
+};
+
+export const Unavailable: Story = {
+  args: { defaultValues: filledIn, availability: 'unavailable' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Sorry, this room is already booked for some of these dates. Please choose other dates.',
+    );
+  },
+};
+
+/** While the server is asked, Continue is pending and a second press sends nothing. */
+export const CheckingAvailability: Story = {
+  args: { defaultValues: filledIn, availability: 'checking' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed booking comes back to the form: the input kept, the failure above Continue. */
+export const BookingFailed: Story = {
+  args: { defaultValues: filledIn, error: 'We could not reach the hotel. Check your connection and try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the hotel.');
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
   },
 };
 

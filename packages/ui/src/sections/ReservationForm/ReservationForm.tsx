@@ -1,6 +1,7 @@
-import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { parseIsoDate, type IsoDate } from '../../logic/dates';
+import { MAX_ADULTS, MAX_CHILDREN } from '../../logic/stay';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
   MIN_ADULTS,
@@ -12,6 +13,7 @@ import {
   type ReservationValues,
 } from '../../logic/validation/reservationValidation';
 import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { DateField } from '../../primitives/DateField';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
@@ -21,8 +23,11 @@ import type { ReservationView } from '../../types/views';
 import { reservationFormMessages, type ReservationFormMessages } from './ReservationForm.messages';
 import * as S from './ReservationForm.styles';
 
-export type ReservationFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
-  /** Today in the hotel's calendar, `YYYY-MM-DD`: the earliest date the pickers offer. */
+/** What the app learnt about the room for the validated stay (e.g. from the available-rooms search). */
+export type ReservationAvailability = 'checking' | 'available' | 'unavailable';
+
+export type ReservationFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
+  /** Today in the hotel's calendar, `YYYY-MM-DD`: the earliest check-in the pickers offer and the form accepts. */
   today: IsoDate;
   /** Initial values, e.g. `{ guestEmail }` from the logged-in account, or the reservation being edited. */
   defaultValues?: Partial<ReservationValues>;
@@ -32,8 +37,17 @@ export type ReservationFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit
   isEmailEditable?: boolean;
   /** Shows Continue as pending. */
   isSubmitting?: boolean;
+  /** Whether the room is free for the stay: 'checking' shows Continue as pending; the others say so in the form. */
+  availability?: ReservationAvailability;
+  /** A failure about the whole reservation (the availability check or the booking failed), shown above Continue. */
+  error?: string;
   /** Called with the validated reservation: trimmed texts, whole-number counts, `YYYY-MM-DD` dates. */
   onContinue: (reservation: ReservationView) => void;
+  /**
+   * Called on every edit: whatever was shown for the previous Continue (a summary, the availability) no longer
+   * matches the form and should go until the next Continue validates again.
+   */
+  onEdit?: () => void;
   /** Outline level of the 'Reserve Room' heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<ReservationFormMessages>;
@@ -65,28 +79,33 @@ const emptyValues: ReservationValues = {
  * shows each error at its field and focuses the first invalid field; valid input goes to `onContinue`.
  * After the first Continue the errors follow the guest's edits.
  */
-export function ReservationForm({
+export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>(function ReservationForm({
   today,
   defaultValues,
   errors,
   isEmailEditable = false,
   isSubmitting = false,
+  availability,
+  error,
   onContinue,
+  onEdit,
   headingLevel = 2,
   messages,
   validationMessages,
   ...rest
-}: ReservationFormProps) {
+}, ref) {
   const t = useMessages('ReservationForm', reservationFormMessages, messages);
   const vm = useMessages('ReservationValidation', reservationValidationMessages, validationMessages);
   const headingId = useId();
   const [values, setValues] = useState<ReservationValues>(() => ({ ...emptyValues, ...defaultValues }));
   const [hasTriedContinue, setHasTriedContinue] = useState(false);
 
-  const ownErrors = hasTriedContinue ? errorsByField(validateReservation(values, vm)) : {};
+  const ownErrors = hasTriedContinue ? errorsByField(validateReservation(values, today, vm)) : {};
   const errorOf = (field: ReservationField) => ownErrors[field] ?? errors?.[field];
-  const set = <Field extends ReservationField>(field: Field) => (value: ReservationValues[Field]) =>
+  const set = <Field extends ReservationField>(field: Field) => (value: ReservationValues[Field]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    onEdit?.();
+  };
 
   // Check-out cannot come before check-in: once check-in is picked, the picker starts there.
   const checkOutMin = parseIsoDate(values.checkInDate) && values.checkInDate > today ? values.checkInDate : today;
@@ -94,7 +113,8 @@ export function ReservationForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = errorsByField(validateReservation(values, vm));
+    if (isSubmitting || availability === 'checking') return;
+    const found = errorsByField(validateReservation(values, today, vm));
     // Render the messages before moving focus, so the focused field is announced with its error.
     flushSync(() => setHasTriedContinue(true));
     const firstInvalid = fieldOrder.find((field) => found[field] !== undefined);
@@ -114,7 +134,7 @@ export function ReservationForm({
   };
 
   return (
-    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} {...rest}>
+    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -165,6 +185,7 @@ export function ReservationForm({
           label={t.adultsLabel}
           name="numOfAdults"
           min={MIN_ADULTS}
+          max={MAX_ADULTS}
           step={1}
           inputMode="numeric"
           value={values.numOfAdults}
@@ -175,6 +196,7 @@ export function ReservationForm({
           label={t.childrenLabel}
           name="numOfChildren"
           min={MIN_CHILDREN}
+          max={MAX_CHILDREN}
           step={1}
           inputMode="numeric"
           value={values.numOfChildren}
@@ -182,11 +204,14 @@ export function ReservationForm({
           error={errorOf('numOfChildren')}
         />
       </S.Fieldset>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {availability === 'available' ? <Alert tone="success">{t.available}</Alert> : null}
+      {availability === 'unavailable' ? <Alert tone="danger">{t.unavailable}</Alert> : null}
       <S.Actions>
-        <Button type="submit" isPending={isSubmitting}>
+        <Button type="submit" isPending={isSubmitting || availability === 'checking'}>
           {t.continue}
         </Button>
       </S.Actions>
     </S.Root>
   );
-}
+});

@@ -1,2 +1,2 @@
-export { ReservationForm, type ReservationFormProps } from './ReservationForm';
+export { ReservationForm, type ReservationAvailability, type ReservationFormProps } from './ReservationForm';
 export { reservationFormMessages, type ReservationFormMessages } from './ReservationForm.messages';

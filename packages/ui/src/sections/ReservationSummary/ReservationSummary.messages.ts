@@ -36,3 +36,9 @@ export const reservationSummaryMessages: ReservationSummaryMessages = {
   confirming: 'Booking Confirmed, redirecting to payment...',
   edit: 'Edit reservation',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    ReservationSummary: ReservationSummaryMessages;
+  }
+}

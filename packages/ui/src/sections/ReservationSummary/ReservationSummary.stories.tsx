@@ -96,6 +96,7 @@ export const WithoutEdit: Story = {
 };
 
 export const KeyboardOperable: Story = {
+  tags: ['test-only'],
   play: async ({ args, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -109,3 +110,18 @@ export const KeyboardOperable: Story = {
 export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };
 
 export const SeasideBrandConfirming: Story = { ...Confirming, globals: { brand: 'seaside' } };
+
+/** Shown after Continue: focus moves to its heading, so a phone scrolls it into view and a screen reader reads it. */
+export const FocusOnMount: Story = {
+  args: { focusOnMount: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Reservation Summary' })).toHaveFocus();
+  },
+};
+
+/** Without the prop the summary leaves focus where it is. */
+export const KeepsFocusByDefault: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Reservation Summary' })).not.toHaveFocus();
+  },
+};

@@ -1,6 +1,5 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { nightsBetween } from '../../logic/dates';
-import { datePatterns } from '../../logic/format';
 import { totalPrice } from '../../logic/price';
 import {
   reservationValidationMessages,
@@ -19,7 +18,7 @@ import type { ReservationView } from '../../types/views';
 import { reservationSummaryMessages, type ReservationSummaryMessages } from './ReservationSummary.messages';
 import * as S from './ReservationSummary.styles';
 
-export type ReservationSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type ReservationSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** What the reservation form emitted. */
   reservation: ReservationView;
   /** The room's price per night. */
@@ -30,6 +29,11 @@ export type ReservationSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'ch
   onEdit?: () => void;
   /** Shows the spinner with 'Booking Confirmed, redirecting to payment...' and blocks the buttons. */
   isConfirming?: boolean;
+  /**
+   * Moves focus to the heading when the summary appears (after Continue), which also scrolls it into view on a
+   * small screen where it opens below the form.
+   */
+  focusOnMount?: boolean;
   /** Outline level of the 'Reservation Summary' heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<ReservationSummaryMessages>;
@@ -41,29 +45,37 @@ export type ReservationSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'ch
  * 'Reservation Summary' (spec §2, §4): the guest, the stay and the total payment (nights × price per night),
  * with 'Confirm Booking & proceed to payment'. A total that is not positive shows the spec's error instead.
  */
-export function ReservationSummary({
+export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProps>(function ReservationSummary({
   reservation,
   pricePerNight,
   onConfirm,
   onEdit,
   isConfirming = false,
+  focusOnMount = false,
   headingLevel = 2,
   messages,
   validationMessages,
   ...rest
-}: ReservationSummaryProps) {
+}, ref) {
   const t = useMessages('ReservationSummary', reservationSummaryMessages, messages);
   const vm = useMessages('ReservationValidation', reservationValidationMessages, validationMessages);
   const { formatDate, formatMoney } = useFormat();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+    // Only when the summary appears: re-renders while it stays must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const nights = nightsBetween(reservation.checkInDate, reservation.checkOutDate) ?? 0;
   const total = totalPrice(pricePerNight, nights);
   const totalError = validateReservationTotal(total, vm);
 
   return (
-    <S.Root aria-labelledby={headingId} aria-busy={isConfirming || undefined} {...rest}>
-      <Heading level={headingLevel} id={headingId}>
+    <S.Root aria-labelledby={headingId} aria-busy={isConfirming || undefined} ref={ref} {...rest}>
+      <Heading level={headingLevel} id={headingId} ref={headingRef} tabIndex={-1}>
         {t.heading}
       </Heading>
       <DescriptionList>
@@ -72,9 +84,9 @@ export function ReservationSummary({
         <dt>{t.emailLabel}</dt>
         <dd>{reservation.guestEmail}</dd>
         <dt>{t.checkInLabel}</dt>
-        <dd>{formatDate(reservation.checkInDate, datePatterns.booking)}</dd>
+        <dd>{formatDate(reservation.checkInDate, 'booking')}</dd>
         <dt>{t.checkOutLabel}</dt>
-        <dd>{formatDate(reservation.checkOutDate, datePatterns.booking)}</dd>
+        <dd>{formatDate(reservation.checkOutDate, 'booking')}</dd>
         <dt>{t.nightsLabel}</dt>
         <dd>{nights}</dd>
         <dt>{t.adultsLabel}</dt>
@@ -112,4 +124,4 @@ export function ReservationSummary({
       </S.Actions>
     </S.Root>
   );
-}
+});

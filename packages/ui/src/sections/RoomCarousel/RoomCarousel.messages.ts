@@ -25,3 +25,9 @@ export const roomCarouselMessages: RoomCarouselMessages = {
   loading: 'Loading rooms....',
   error: 'Error : {message}',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomCarousel: RoomCarouselMessages;
+  }
+}

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomCarousel } from './RoomCarousel';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Sections/RoomCarousel',
   component: RoomCarousel,
-  args: { rooms, placeholderImageUrl, onSlideChange: fn() },
+  args: { browseAllHref: storyHrefs.browseAllRooms, getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onSlideChange: fn() },
 } satisfies Meta<typeof RoomCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,6 +57,7 @@ export const FourAcross: Story = {
 
 /** Keyboard: the buttons, then ArrowRight/ArrowLeft anywhere inside the carousel; focus never falls off a removed card. */
 export const KeyboardNavigation: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();

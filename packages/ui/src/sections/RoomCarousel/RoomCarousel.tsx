@@ -1,28 +1,31 @@
-import { useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { pageCount, paginate } from '../../logic/pagination';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Link } from '../../primitives/Link';
 import { Spinner } from '../../primitives/Spinner';
+import type { HeadingLevel } from '../../primitives/Heading';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
-import type { RoomView } from '../../types/views';
+import type { LoadStatus, RoomView } from '../../types/views';
 import { roomCarouselMessages, type RoomCarouselMessages } from './RoomCarousel.messages';
 import * as S from './RoomCarousel.styles';
 
 /** Spec §9: rooms per carousel slide. */
 export const CAROUSEL_ROOMS_PER_SLIDE = 4;
 
-export type RoomCarouselProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+export type RoomCarouselProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
   rooms: readonly RoomView[];
   /** 'loading' shows 'Loading rooms....'; 'error' shows 'Error : {error}'. Default 'ready'. */
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatus;
   /** The failure's text, for `status: 'error'`. */
   error?: string;
-  /** The 'Browse all rooms' link. Default '/browse-all-rooms'. */
-  browseAllHref?: string;
-  getBookHref?: (roomId: number) => string;
+  /** The 'Browse all rooms' link. */
+  browseAllHref: string;
+  getBookHref: (roomId: number) => string;
   placeholderImageUrl?: string;
+  /** The level of each room's heading. Default 2: the carousel has no heading of its own, so it sits under the page's h1. */
+  cardHeadingLevel?: HeadingLevel;
   /** First slide shown, 1-based. Default 1. */
   defaultSlide?: number;
   /** Called with the 1-based slide after Previous/Next. */
@@ -36,19 +39,20 @@ export type RoomCarouselProps = Omit<ComponentPropsWithRef<'div'>, 'children'> &
  * buttons that wrap around, ArrowLeft/ArrowRight while focus is inside. It never advances by itself
  * (WCAG 2.2.2), so the slide region is a polite live region.
  */
-export function RoomCarousel({
+export const RoomCarousel = forwardRef<HTMLDivElement, RoomCarouselProps>(function RoomCarousel({
   rooms,
   status = 'ready',
   error,
-  browseAllHref = '/browse-all-rooms',
+  browseAllHref,
   getBookHref,
   placeholderImageUrl,
+  cardHeadingLevel = 2,
   defaultSlide = 1,
   onSlideChange,
   messages,
   roomCardMessages,
   ...rest
-}: RoomCarouselProps) {
+}, ref) {
   const t = useMessages('RoomCarousel', roomCarouselMessages, messages);
   const [slide, setSlide] = useState(defaultSlide);
   const slidesRef = useRef<HTMLDivElement>(null);
@@ -77,7 +81,7 @@ export function RoomCarousel({
 
   if (status !== 'ready') {
     return (
-      <S.Root {...rest}>
+      <S.Root ref={ref} {...rest}>
         <S.Header>{browseLink}</S.Header>
         {status === 'loading' ? (
           <Spinner label={t.loading} showLabel />
@@ -89,7 +93,7 @@ export function RoomCarousel({
   }
 
   return (
-    <S.Root {...rest}>
+    <S.Root ref={ref} {...rest}>
       <S.Carousel aria-roledescription={t.roleDescription} aria-label={t.label} onKeyDown={handleKeyDown}>
         <S.Header>
           {browseLink}
@@ -113,6 +117,7 @@ export function RoomCarousel({
                     <RoomCard
                       room={room}
                       variant="carousel"
+                      headingLevel={cardHeadingLevel}
                       getBookHref={getBookHref}
                       placeholderImageUrl={placeholderImageUrl}
                       messages={roomCardMessages}
@@ -126,7 +131,7 @@ export function RoomCarousel({
       </S.Carousel>
     </S.Root>
   );
-}
+});
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (

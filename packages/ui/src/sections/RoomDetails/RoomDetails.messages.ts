@@ -34,3 +34,9 @@ export const roomDetailsMessages: RoomDetailsMessages = {
   serviceParking: 'Parking Space',
   serviceLaundry: 'Laundry',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomDetails: RoomDetailsMessages;
+  }
+}

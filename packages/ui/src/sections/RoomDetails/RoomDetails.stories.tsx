@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { room, roomWithoutPhoto } from '../../fixtures/rooms';
 import { RoomDetails } from './RoomDetails';
+import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
 
-/** A neutral inline placeholder, so the story does not depend on the app's /placeholder.jpg. */
+/** A hotel's own placeholder picture. */
 const inlinePlaceholder = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#d9dde2"/><path d="M140 200l50-60 40 45 25-30 45 45z" fill="#9aa3ad"/><circle cx="250" cy="110" r="18" fill="#9aa3ad"/></svg>',
 )}`;
@@ -36,11 +37,11 @@ export const Default: Story = {
   },
 };
 
-/** No photo: the image falls back to the placeholder path (the app serves /placeholder.jpg). */
+/** No photo: the image falls back to the kit's own placeholder picture. */
 export const WithoutPhoto: Story = {
   args: { room: roomWithoutPhoto },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: `${roomWithoutPhoto.roomType} room` })).toHaveAttribute('src', '/placeholder.jpg');
+    await expect(canvas.getByRole('img', { name: `${roomWithoutPhoto.roomType} room` })).toHaveAttribute('src', roomPlaceholderImageUrl);
   },
 };
 

@@ -1,24 +1,23 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
 import { useFormat } from '../../provider/useFormat';
-import type { RoomView } from '../../types/views';
+import type { LoadStatus, RoomView } from '../../types/views';
 import { roomDetailsMessages, type RoomDetailsMessages } from './RoomDetails.messages';
 import * as S from './RoomDetails.styles';
+import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
 
-export type RoomDetailsStatus = 'loading' | 'error' | 'ready';
-
-export type RoomDetailsProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type RoomDetailsProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** 'loading' shows the loading text, 'error' the error text, 'ready' the room. */
-  status: RoomDetailsStatus;
+  status: LoadStatus;
   /** The room to show once `status` is 'ready'. */
   room?: RoomView;
   /** The app's error detail, shown after 'Error fetching room ' when `status` is 'error'. */
   error?: string;
-  /** Image shown when the room has no photo. Default '/placeholder.jpg'. */
+  /** Image shown when the room has no photo. Default: the kit's `roomPlaceholderImageUrl`. */
   placeholderImageUrl?: string;
   /** Outline level of the room type heading (the services heading is one below). Default 2. */
   headingLevel?: HeadingLevel;
@@ -36,22 +35,22 @@ const serviceKeys = [
 ] as const satisfies readonly (keyof RoomDetailsMessages)[];
 
 /** A room's photo, type, price per night and services (the room detail screen, spec §2). */
-export function RoomDetails({
+export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function RoomDetails({
   status,
   room,
   error,
-  placeholderImageUrl = '/placeholder.jpg',
+  placeholderImageUrl = roomPlaceholderImageUrl,
   headingLevel = 2,
   messages,
   ...rest
-}: RoomDetailsProps) {
+}, ref) {
   const t = useMessages('RoomDetails', roomDetailsMessages, messages);
   const { formatMoney } = useFormat();
   const headingId = useId();
 
   if (status === 'loading') {
     return (
-      <S.Root data-status={status} aria-busy="true" {...rest}>
+      <S.Root data-status={status} aria-busy="true" ref={ref} {...rest}>
         <Spinner label={t.loading} showLabel />
       </S.Root>
     );
@@ -59,7 +58,7 @@ export function RoomDetails({
 
   if (status === 'error' || !room) {
     return (
-      <S.Root data-status="error" {...rest}>
+      <S.Root data-status="error" ref={ref} {...rest}>
         <Alert tone="danger">{formatMessage(t.error, { detail: error ?? '' }).trim()}</Alert>
       </S.Root>
     );
@@ -67,7 +66,7 @@ export function RoomDetails({
 
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <S.Root data-status={status} aria-labelledby={headingId} {...rest}>
+    <S.Root data-status={status} aria-labelledby={headingId} ref={ref} {...rest}>
       <S.Image
         src={room.imageUrl ?? placeholderImageUrl}
         alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
@@ -91,4 +90,4 @@ export function RoomDetails({
       </S.Body>
     </S.Root>
   );
-}
+});

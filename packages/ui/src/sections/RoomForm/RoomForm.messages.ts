@@ -45,3 +45,9 @@ export const roomFormMessages: RoomFormMessages = {
   addError: 'Error adding new room',
   editError: 'Error updating room',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomForm: RoomFormMessages;
+  }
+}

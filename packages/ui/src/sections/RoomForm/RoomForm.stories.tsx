@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn } from 'storybook/test';
 import { rooms, roomTypes } from '../../fixtures/rooms';
 import { RoomForm } from './RoomForm';
+import { themeColor } from '../../stories/storyMessages';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 /** A small PNG drawn on a canvas, as a chosen room photo. */
 async function makePhoto(name = 'room.png', hue = 200): Promise<File> {
@@ -24,7 +26,7 @@ const deluxe = rooms[3]!;
 const meta = {
   title: 'Sections/RoomForm',
   component: RoomForm,
-  args: { mode: 'add', roomTypes, onSubmit: fn() },
+  args: { backHref: storyHrefs.existingRooms, mode: 'add', roomTypes, onSubmit: fn() },
 } satisfies Meta<typeof RoomForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,6 +70,7 @@ export const AddValidation: Story = {
 };
 
 export const PriceIsNormalised: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     const price = canvas.getByRole('spinbutton', { name: 'Room Price' });
     // Leaving the field normalises it: a negative (not a price) becomes empty…
@@ -128,6 +131,7 @@ export const AddSucceeded: Story = {
 
 /** Wired as the screen does: a successful save is reported back and the add form clears for the next room. */
 export const AddClearsAfterSuccess: Story = {
+  tags: ['test-only'],
   render: function SaveThenSucceed(args) {
     const [submitResult, setSubmitResult] = useState<'success' | null>(null);
     return (
@@ -161,10 +165,10 @@ export const AddClearsAfterSuccess: Story = {
 
 export const AddFailed: Story = {
   args: { submitResult: 'error' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error adding new room');
-    await expect(getComputedStyle(alert).borderLeftColor).toBe('rgb(176, 42, 55)');
+    await expect(getComputedStyle(alert).borderLeftColor).toBe(themeColor(canvasElement, 'danger'));
   },
 };
 

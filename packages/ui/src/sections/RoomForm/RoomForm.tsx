@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
@@ -21,7 +21,7 @@ import * as S from './RoomForm.styles';
 
 export type RoomFormMode = 'add' | 'edit';
 
-export type RoomFormProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSubmit' | 'defaultValue'> & {
+export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onSubmit' | 'defaultValue'> & {
   /** 'add': type, price and photo required, price entered as a whole number. 'edit': a new photo is required. */
   mode: RoomFormMode;
   /** The room types to offer (the select's 'Add New' can add more, locally). */
@@ -49,8 +49,8 @@ export type RoomFormProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 
   error?: ReactNode;
   /** Server-side errors by field, shown like the form's own validation messages. */
   errors?: Partial<Record<RoomField, string>>;
-  /** Target of the back link. Default '/existing-rooms'. */
-  backHref?: string;
+  /** Target of the back link. */
+  backHref: string;
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<RoomFormMessages>;
@@ -60,7 +60,7 @@ export type RoomFormProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** Add a New Room / Edit Room: room type (with Add New), price, photo with preview, validation and save. */
-export function RoomForm({
+export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm({
   mode,
   roomTypes,
   defaultValues,
@@ -70,12 +70,12 @@ export function RoomForm({
   submitResult = null,
   error,
   errors: serverErrors,
-  backHref = '/existing-rooms',
+  backHref,
   headingLevel = 2,
   messages,
   roomTypeSelectMessages,
   ...rest
-}: RoomFormProps) {
+}, ref) {
   const t = useMessages('RoomForm', roomFormMessages, messages);
   const validationMessages = useMessages('RoomValidation', roomValidationMessages);
   const headingId = useId();
@@ -137,7 +137,7 @@ export function RoomForm({
   const shownImage = previewUrl ?? (isAdd ? null : currentImageUrl);
 
   return (
-    <S.Root aria-labelledby={headingId} {...rest}>
+    <S.Root aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {isAdd ? t.addHeading : t.editHeading}
       </Heading>
@@ -202,7 +202,7 @@ export function RoomForm({
       </S.Form>
     </S.Root>
   );
-}
+});
 
 function initialPrice(price: string | number | undefined, isAdd: boolean): string {
   if (price === undefined) return '';

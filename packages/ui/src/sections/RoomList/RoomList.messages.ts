@@ -20,3 +20,9 @@ export const roomListMessages: RoomListMessages = {
   paginationTopLabel: 'Room pages, top',
   paginationBottomLabel: 'Room pages, bottom',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomList: RoomListMessages;
+  }
+}

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomList } from './RoomList';
+import { pageName } from '../../stories/storyMessages';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Sections/RoomList',
   component: RoomList,
-  args: { rooms, placeholderImageUrl, onPageChange: fn(), onRoomTypeChange: fn() },
+  args: { getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onPageChange: fn(), onRoomTypeChange: fn() },
 } satisfies Meta<typeof RoomList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,21 +18,21 @@ const bookHrefs = (canvas: { getAllByRole: (role: 'link', options: { name: strin
 
 /** Thirteen rooms: six per page, three pages, paginators above and below the list. */
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
     await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
     const top = canvas.getByRole('navigation', { name: 'Room pages, top' });
     const bottom = canvas.getByRole('navigation', { name: 'Room pages, bottom' });
     await expect(within(top).getAllByRole('button')).toHaveLength(3);
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
 
-    await userEvent.click(within(bottom).getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(within(bottom).getByRole('button', { name: pageName(globals, 3) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
     await expect(bookHrefs(canvas)).toEqual(['/book-room/13']);
     // Both paginators follow the page.
-    await expect(within(top).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(bottom).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(top).getByRole('button', { name: pageName(globals, 3) })).toHaveAttribute('aria-current', 'page');
+    await expect(within(bottom).getByRole('button', { name: pageName(globals, 3) })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(within(top).getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(within(top).getByRole('button', { name: pageName(globals, 2) }));
     await expect(bookHrefs(canvas)).toEqual(['/book-room/7', '/book-room/8', '/book-room/9', '/book-room/10', '/book-room/11', '/book-room/12']);
   },
 };
@@ -47,8 +49,9 @@ export const AsThePageHeading: Story = {
 };
 
 export const FilterResetsPage: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: 'Page 2' }));
+  tags: ['test-only'],
+  play: async ({ args, canvas, userEvent, globals }) => {
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: pageName(globals, 2) }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter rooms by type' }), 'Single');
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('Single');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
@@ -60,7 +63,7 @@ export const FilterResetsPage: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
     await expect(canvas.getByRole('navigation', { name: 'Room pages, top' })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    await expect(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -69,6 +72,7 @@ export const FilterResetsPage: Story = {
 
 /** The filter matches whole types: 'Single' does not bring 'Single Deluxe' rooms. */
 export const ExactTypeMatch: Story = {
+  tags: ['test-only'],
   args: {
     rooms: [
       { id: 1, roomType: 'Single', roomPrice: 90, imageUrl: null },

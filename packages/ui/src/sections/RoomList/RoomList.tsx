@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { paginate } from '../../logic/pagination';
 import { filterRoomsByType } from '../../logic/roomFilter';
@@ -10,16 +10,16 @@ import { Spinner } from '../../primitives/Spinner';
 import { Paginator } from '../../components/Paginator';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
-import type { RoomView } from '../../types/views';
+import type { LoadStatus, RoomView } from '../../types/views';
 import { roomListMessages, type RoomListMessages } from './RoomList.messages';
 
 /** Spec §9: Browse all rooms page size. */
 export const ROOM_LIST_PAGE_SIZE = 6;
 
-export type RoomListProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type RoomListProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   rooms: readonly RoomView[];
   /** 'loading' shows 'Loading rooms.....'; 'error' shows 'Error : {error}'. Default 'ready'. */
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatus;
   error?: string;
   /** Controlled room-type filter ('' for all). Leave it out to let the section keep it. */
   roomType?: string;
@@ -30,7 +30,7 @@ export type RoomListProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
   page?: number;
   defaultPage?: number;
   onPageChange?: (page: number) => void;
-  getBookHref?: (roomId: number) => string;
+  getBookHref: (roomId: number) => string;
   placeholderImageUrl?: string;
   /** Level of the section's heading. Default 2; a page that is only this list passes 1. */
   headingLevel?: HeadingLevel;
@@ -45,7 +45,7 @@ export type RoomListProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
  * Browse all rooms: the room-type filter, paginators above and below, six room cards per page.
  * Changing or clearing the filter returns to page 1 (the old app kept the page).
  */
-export function RoomList({
+export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList({
   rooms,
   status = 'ready',
   error,
@@ -63,7 +63,7 @@ export function RoomList({
   roomCardMessages,
   roomFilterMessages,
   ...rest
-}: RoomListProps) {
+}, ref) {
   const t = useMessages('RoomList', roomListMessages, messages);
   const headingId = useId();
   const [ownRoomType, setOwnRoomType] = useState(defaultRoomType);
@@ -90,7 +90,7 @@ export function RoomList({
 
   if (status === 'loading') {
     return (
-      <Root aria-labelledby={headingId} {...rest}>
+      <Root aria-labelledby={headingId} ref={ref} {...rest}>
         {heading}
         <Spinner label={t.loading} showLabel />
       </Root>
@@ -98,7 +98,7 @@ export function RoomList({
   }
   if (status === 'error') {
     return (
-      <Root aria-labelledby={headingId} {...rest}>
+      <Root aria-labelledby={headingId} ref={ref} {...rest}>
         {heading}
         <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert>
       </Root>
@@ -115,7 +115,7 @@ export function RoomList({
   );
 
   return (
-    <Root aria-labelledby={headingId} {...rest}>
+    <Root aria-labelledby={headingId} ref={ref} {...rest}>
       {heading}
       <RoomFilter
         roomTypes={rooms.map((room) => room.roomType)}
@@ -147,7 +147,7 @@ export function RoomList({
       )}
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   display: grid;

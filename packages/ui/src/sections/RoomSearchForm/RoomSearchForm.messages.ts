@@ -19,3 +19,9 @@ export const roomSearchFormMessages: RoomSearchFormMessages = {
   clearSearch: 'Clear Search',
   searching: 'Finding availble rooms....',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomSearchForm: RoomSearchFormMessages;
+  }
+}

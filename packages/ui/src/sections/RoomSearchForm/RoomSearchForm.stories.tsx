@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { roomTypes } from '../../fixtures/rooms';
 import { RoomSearchForm } from './RoomSearchForm';
+import { searchValidationMessages } from '../../logic/validation/searchValidation';
+import { storyMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Sections/RoomSearchForm',
@@ -33,20 +35,21 @@ export const Default: Story = {
 
 /** Submitting without dates: 'Please enter valid dates' under check-in, which gets focus. */
 export const InvalidDates: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const errors = storyMessages(globals, 'SearchValidation', searchValidationMessages);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     const checkIn = canvas.getByLabelText('Check-in date');
-    await expect(canvas.getByText('Please enter valid dates')).toBeInTheDocument();
+    await expect(canvas.getByText(errors.invalidDates)).toBeInTheDocument();
     await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkIn).toHaveAccessibleDescription('Please enter valid dates');
+    await expect(checkIn).toHaveAccessibleDescription(errors.invalidDates);
     await expect(checkIn).toHaveFocus();
     await expect(args.onSearch).not.toHaveBeenCalled();
 
     // With only check-in, the check-out date is the invalid one.
     await userEvent.type(checkIn, '2026-12-18');
-    await expect(canvas.queryByText('Please enter valid dates')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(errors.invalidDates)).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByLabelText('Check-out date')).toHaveAccessibleDescription('Please enter valid dates');
+    await expect(canvas.getByLabelText('Check-out date')).toHaveAccessibleDescription(errors.invalidDates);
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -66,16 +69,22 @@ export const CheckOutBeforeCheckIn: Story = {
 
 /** Typing the bad dates by hand, then fixing them. */
 export const TypedBadDates: Story = {
+  tags: ['test-only'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Check-in date'), '2026-12-20');
     await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-10');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    // A same-day check-out is no stay: the server refuses it, so the form does too.
     await userEvent.clear(canvas.getByLabelText('Check-out date'));
     await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-20');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    // A same-day check-out passes the search rule (spec §5).
-    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-20', checkOutDate: '2026-12-20', roomType: '' });
+    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Check-out date'));
+    await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-21');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-20', checkOutDate: '2026-12-21', roomType: '' });
   },
 };
 
@@ -107,13 +116,14 @@ export const ClearSearch: Story = {
 
 /** 'Add New' inside the form: Enter adds the type and does not submit the search. */
 export const AddNewRoomType: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const errors = storyMessages(globals, 'SearchValidation', searchValidationMessages);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Add New');
     await userEvent.type(canvas.getByRole('textbox', { name: 'New room type' }), 'Garden Villa{Enter}');
     await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('Garden Villa');
     await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Garden Villa']);
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.queryByText('Please enter valid dates')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(errors.invalidDates)).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import type { IsoDate } from '../../logic/dates';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import { searchValidationMessages, validateSearch, type SearchField } from '../../logic/validation/searchValidation';
@@ -14,7 +14,7 @@ export type RoomSearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate; ro
 
 const emptyValues: RoomSearchValues = { checkInDate: '', checkOutDate: '', roomType: '' };
 
-export type RoomSearchFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> & {
+export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> & {
   /** Today as `YYYY-MM-DD`: the earliest date either field offers. A prop, so the kit holds no clock. */
   today: IsoDate;
   /** Room types for the select (it can add more locally with 'Add New'). */
@@ -36,7 +36,7 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
  * Home search: check-in, check-out (both from `today`), room type (with 'Add New'), Search and Clear Search.
  * Validates with `validateSearch` on submit; the error shows under its field, which receives focus.
  */
-export function RoomSearchForm({
+export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(function RoomSearchForm({
   today,
   roomTypes,
   defaultValues,
@@ -47,7 +47,7 @@ export function RoomSearchForm({
   messages,
   roomTypeSelectMessages,
   ...rest
-}: RoomSearchFormProps) {
+}, ref) {
   const t = useMessages('RoomSearchForm', roomSearchFormMessages, messages);
   const validation = useMessages('SearchValidation', searchValidationMessages);
   const [values, setValues] = useState<RoomSearchValues>({ ...emptyValues, ...defaultValues });
@@ -80,7 +80,7 @@ export function RoomSearchForm({
   };
 
   return (
-    <S.Root role="search" aria-label={t.formLabel} noValidate onSubmit={handleSubmit} {...rest}>
+    <S.Root role="search" aria-label={t.formLabel} noValidate onSubmit={handleSubmit} ref={ref} {...rest}>
       <S.Fields>
         <DateField
           ref={checkInRef}
@@ -120,4 +120,4 @@ export function RoomSearchForm({
       </S.Actions>
     </S.Root>
   );
-}
+});

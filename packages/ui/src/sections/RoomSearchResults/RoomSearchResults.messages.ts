@@ -11,3 +11,9 @@ export const roomSearchResultsMessages: RoomSearchResultsMessages = {
   empty: 'No rooms available for the selected dates and room type.',
   clearSearch: 'Clear Search',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    RoomSearchResults: RoomSearchResultsMessages;
+  }
+}

@@ -3,11 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomSearchResults } from './RoomSearchResults';
+import { pageName, paginationName } from '../../stories/storyMessages';
+import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
   title: 'Sections/RoomSearchResults',
   component: RoomSearchResults,
-  args: { rooms, placeholderImageUrl, onClear: fn(), onPageChange: fn() },
+  args: { getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onClear: fn(), onPageChange: fn() },
 } satisfies Meta<typeof RoomSearchResults>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,20 +21,20 @@ const cardNames = (canvasElement: HTMLElement) =>
 
 /** Thirteen rooms: three per page, five pages. */
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
     await expect(canvas.getByRole('region', { name: 'Search Results' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(cardNames(canvasElement)).toEqual(['Single', 'Double', 'Twin']);
-    const pages = within(canvas.getByRole('navigation', { name: 'Pagination' })).getAllByRole('button');
+    const pages = within(canvas.getByRole('navigation', { name: paginationName(globals) })).getAllByRole('button');
     await expect(pages).toHaveLength(5);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 5) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(5);
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await expect(canvas.getByRole('article')).toHaveTextContent('Single');
     await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-room/13');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await expect(cardNames(canvasElement)).toEqual(['Deluxe', 'Family Suite', 'Penthouse Suite']);
     await expect(canvas.getByRole('article', { name: 'Deluxe' })).toHaveTextContent('$189 / night');
   },
@@ -75,6 +77,7 @@ export const ClearSearch: Story = {
 
 /** A new search starts again at page 1. */
 export const NewResultsResetPage: Story = {
+  tags: ['test-only'],
   render: function NewResults(args) {
     const [results, setResults] = useState(args.rooms);
     return (
@@ -86,24 +89,25 @@ export const NewResultsResetPage: Story = {
       </>
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
-    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 3) }));
+    await expect(canvas.getByRole('button', { name: pageName(globals, 3) })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'New search' }));
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Single');
   },
 };
 
 /** Controlled: the app owns the page. */
 export const ControlledPage: Story = {
+  tags: ['test-only'],
   args: { page: 4 },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    await expect(canvas.getByRole('button', { name: pageName(globals, 4) })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 1) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
     // Still page 4 until the app passes the new page.
-    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: pageName(globals, 4) })).toHaveAttribute('aria-current', 'page');
   },
 };
 

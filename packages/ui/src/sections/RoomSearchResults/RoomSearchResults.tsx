@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { paginate } from '../../logic/pagination';
 import { useMessages } from '../../messages/useMessages';
@@ -12,7 +12,7 @@ import { roomSearchResultsMessages, type RoomSearchResultsMessages } from './Roo
 /** Spec §9: search results page size. */
 export const SEARCH_RESULTS_PAGE_SIZE = 3;
 
-export type RoomSearchResultsProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type RoomSearchResultsProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** The available rooms found. */
   rooms: readonly RoomView[];
   /** Controlled 1-based page. Leave it out to let the section keep the page (reset to 1 for new results). */
@@ -22,7 +22,7 @@ export type RoomSearchResultsProps = Omit<ComponentPropsWithRef<'section'>, 'chi
   onPageChange?: (page: number) => void;
   /** Clear Search. */
   onClear: () => void;
-  getBookHref?: (roomId: number) => string;
+  getBookHref: (roomId: number) => string;
   placeholderImageUrl?: string;
   /** Level of the 'Search Results' heading (cards use the next level). Default 2. */
   headingLevel?: 2 | 3 | 4 | 5;
@@ -31,7 +31,7 @@ export type RoomSearchResultsProps = Omit<ComponentPropsWithRef<'section'>, 'chi
 };
 
 /** 'Search Results': room cards three per page, paging only when there are more than three, and Clear Search. */
-export function RoomSearchResults({
+export const RoomSearchResults = forwardRef<HTMLElement, RoomSearchResultsProps>(function RoomSearchResults({
   rooms,
   page,
   defaultPage = 1,
@@ -43,7 +43,7 @@ export function RoomSearchResults({
   messages,
   roomCardMessages,
   ...rest
-}: RoomSearchResultsProps) {
+}, ref) {
   const t = useMessages('RoomSearchResults', roomSearchResultsMessages, messages);
   const headingId = useId();
   const [ownPage, setOwnPage] = useState(defaultPage);
@@ -61,7 +61,7 @@ export function RoomSearchResults({
   };
 
   return (
-    <Root aria-labelledby={headingId} {...rest}>
+    <Root aria-labelledby={headingId} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -90,7 +90,7 @@ export function RoomSearchResults({
       </div>
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   display: grid;

@@ -36,3 +36,9 @@ export const servicesListMessages: ServicesListMessages = {
   airConditioning: 'Air conditioning',
   airConditioningText: 'Stay cool and comfortable with our air conditioning system.',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    ServicesList: ServicesListMessages;
+  }
+}

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ServicesList } from './ServicesList';
+import { formatMessage } from '../../messages/Message';
+import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { servicesListMessages } from './ServicesList.messages';
 
 const meta = {
   title: 'Sections/ServicesList',
@@ -10,9 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: 'Our Services' });
-    await expect(section).toHaveTextContent('Services at HavenHub');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'ServicesList', servicesListMessages);
+    const section = canvas.getByRole('region', { name: t.heading });
+    await expect(section).toHaveTextContent(formatMessage(t.intro, { brand: hotelName(globals) }));
     await expect(section).toHaveTextContent('24-Hour Front Desk');
     const items = within(section).getAllByRole('listitem');
     await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { brandMessages } from '../../brands/brand.messages';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
@@ -6,7 +6,7 @@ import { Heading } from '../../primitives/Heading';
 import { servicesListMessages, type ServicesListMessages } from './ServicesList.messages';
 import * as S from './ServicesList.styles';
 
-export type ServicesListProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
+export type ServicesListProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** Level of 'Our Services' (1 on its own page; services use the next level). Default 2. */
   headingLevel?: 1 | 2 | 3 | 4 | 5;
   messages?: Partial<ServicesListMessages>;
@@ -46,14 +46,17 @@ function Icon({ name, size = 32 }: { name: keyof typeof iconPaths; size?: number
 }
 
 /** 'Our Services': WiFi, Breakfast, Laundry, Mini-bar, Parking, Air conditioning and the 24-hour front desk. */
-export function ServicesList({ headingLevel = 2, messages, ...rest }: ServicesListProps) {
+export const ServicesList = forwardRef<HTMLElement, ServicesListProps>(function ServicesList(
+  { headingLevel = 2, messages, ...rest },
+  ref,
+) {
   const t = useMessages('ServicesList', servicesListMessages, messages);
   const brand = useMessages('Brand', brandMessages);
   const headingId = useId();
   const itemLevel = (headingLevel + 1) as 2 | 3 | 4 | 5 | 6;
 
   return (
-    <S.Root aria-labelledby={headingId} {...rest}>
+    <S.Root aria-labelledby={headingId} ref={ref} {...rest}>
       <S.Intro>
         <Heading level={headingLevel} id={headingId}>
           {t.heading}
@@ -79,4 +82,4 @@ export function ServicesList({ headingLevel = 2, messages, ...rest }: ServicesLi
       </S.List>
     </S.Root>
   );
-}
+});

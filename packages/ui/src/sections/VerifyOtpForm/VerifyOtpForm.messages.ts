@@ -23,3 +23,9 @@ export const verifyOtpFormMessages: VerifyOtpFormMessages = {
   verifyFailed: 'OTP verification failed',
   resendFailed: 'Failed to resend OTP',
 };
+
+declare module '../../messages/allMessages' {
+  interface AllMessages {
+    VerifyOtpForm: VerifyOtpFormMessages;
+  }
+}

@@ -100,6 +100,7 @@ export const VerifyError: Story = {
 
 /** No server text: the spec's fallback. */
 export const VerifyErrorFallback: Story = {
+  tags: ['test-only'],
   args: { defaultCode: '123456', verifyError: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('OTP verification failed');
@@ -107,6 +108,7 @@ export const VerifyErrorFallback: Story = {
 };
 
 export const ResendErrorFallback: Story = {
+  tags: ['test-only'],
   args: { resendError: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to resend OTP');

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -8,7 +8,7 @@ import { OTP_LENGTH, OtpInput, type OtpInputMessages } from '../../components/Ot
 import { verifyOtpFormMessages, type VerifyOtpFormMessages } from './VerifyOtpForm.messages';
 import * as S from './VerifyOtpForm.styles';
 
-export type VerifyOtpFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
+export type VerifyOtpFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
   /** The address the code was sent to. */
   email: string;
   /** Verify OTP pressed with all six digits. */
@@ -35,7 +35,7 @@ export type VerifyOtpFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' 
  * Verify OTP (spec §2, §8): the address the code went to, six digit boxes, 'Verify OTP' and 'Resend OTP',
  * and the app's success and error texts. Verify with missing digits says so and focuses the first empty box.
  */
-export function VerifyOtpForm({
+export const VerifyOtpForm = forwardRef<HTMLFormElement, VerifyOtpFormProps>(function VerifyOtpForm({
   email,
   onVerify,
   onResend,
@@ -49,7 +49,7 @@ export function VerifyOtpForm({
   messages,
   otpInputMessages,
   ...rest
-}: VerifyOtpFormProps) {
+}, ref) {
   const t = useMessages('VerifyOtpForm', verifyOtpFormMessages, messages);
   const headingId = useId();
   const sentToId = useId();
@@ -71,7 +71,7 @@ export function VerifyOtpForm({
   };
 
   return (
-    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} {...rest}>
+    <S.Root aria-labelledby={headingId} noValidate onSubmit={handleSubmit} ref={ref} {...rest}>
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
@@ -101,4 +101,4 @@ export function VerifyOtpForm({
       </S.Actions>
     </S.Root>
   );
-}
+});

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Spinner } from '../../primitives/Spinner';
+import type { LoadStatus } from '../../types/views';
 
 export type SectionStatusProps = {
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   /** The app's error text; shown whenever set (also while ready, e.g. a failed delete), else `loadError` on 'error'. */
   error?: ReactNode;
   /** The app's success text, e.g. after a deletion. */

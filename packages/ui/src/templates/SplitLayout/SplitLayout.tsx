@@ -1,7 +1,8 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useRequireProvider } from '../../provider/missingProvider';
 
-export type SplitLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+export type SplitLayoutProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
   /** The leading column (e.g. the room's details). */
   start: ReactNode;
   /** The trailing column (e.g. the reservation form); below `start` on narrow screens. */
@@ -9,14 +10,18 @@ export type SplitLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
 };
 
 /** Two columns side by side from the `lg` breakpoint, stacked below it. Layout only: no text, no landmarks. */
-export function SplitLayout({ start, end, ...rest }: SplitLayoutProps) {
+export const SplitLayout = forwardRef<HTMLDivElement, SplitLayoutProps>(function SplitLayout(
+  { start, end, ...rest },
+  ref,
+) {
+  useRequireProvider('SplitLayout');
   return (
-    <Root {...rest}>
+    <Root ref={ref} {...rest}>
       <Column>{start}</Column>
       <Column>{end}</Column>
     </Root>
   );
-}
+});
 
 const Root = styled.div`
   display: grid;

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+/** A page with a button that opens the dialog, as the sections use it. */
+function WithOpener(props: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Delete room 7
+      </Button>
+      <ConfirmDialog
+        {...props}
+        open={open}
+        onCancel={() => {
+          setOpen(false);
+          props.onCancel();
+        }}
+        onConfirm={() => {
+          setOpen(false);
+          props.onConfirm();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: false,
+    title: 'Delete room 7 (Ocean Suite)?',
+    description: 'The room and its photo will be deleted. This cannot be undone.',
+    confirmLabel: 'Yes, delete room',
+    cancelLabel: 'Keep room',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  render: (args) => <WithOpener {...args} />,
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on the safe choice; Tab stays inside; Escape cancels and focus returns to the opener. */
+export const KeyboardAndEscape: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete room 7' });
+    await userEvent.click(opener);
+    const dialog = canvas.getByRole('dialog', { name: 'Delete room 7 (Ocean Suite)?' });
+    await expect(dialog).toHaveAccessibleDescription('The room and its photo will be deleted. This cannot be undone.');
+    const keep = within(dialog).getByRole('button', { name: 'Keep room' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, delete room' });
+    await expect(keep).toHaveFocus();
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(keep).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Confirm: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete room 7' });
+    await userEvent.click(opener);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, delete room' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AdminPanel } from '../sections/AdminPanel';
+import { adminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
+import { storyMessages } from '../stories/storyMessages';
+
+/** The admin panel: the way to rooms and bookings. */
+const meta = {
+  title: 'Screens/Admin panel',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ScreenShell isAdmin currentHref={storyHrefs.admin}>
+      <AdminPanel manageRoomsHref={storyHrefs.existingRooms} manageBookingsHref={storyHrefs.existingBookings} headingLevel={1} />
+    </ScreenShell>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const main = await expectScreenFrame(canvasElement, globals);
+    const heading = storyMessages(globals, 'AdminPanel', adminPanelMessages).heading;
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { rooms } from '../fixtures/rooms';
+import { ExistingRoomsTable } from '../sections/ExistingRoomsTable';
+import { existingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
+import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
+import { storyMessages } from '../stories/storyMessages';
+
+/** Existing Rooms: filter, page, view, edit and delete rooms, and add one. */
+const meta = {
+  title: 'Screens/Existing Rooms',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ScreenShell isAdmin width="wide" currentHref={storyHrefs.existingRooms}>
+      <ExistingRoomsTable
+        rooms={rooms}
+        onDelete={fn()}
+        addRoomHref={storyHrefs.addRoom}
+        getViewRoomHref={storyHrefs.bookRoom}
+        getEditRoomHref={storyHrefs.editRoom}
+        headingLevel={1}
+      />
+    </ScreenShell>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const main = await expectScreenFrame(canvasElement, globals);
+    const heading = storyMessages(globals, 'ExistingRoomsTable', existingRoomsTableMessages).heading;
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  },
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoginForm } from '../sections/LoginForm';
+import { loginFormMessages } from '../sections/LoginForm/LoginForm.messages';
+import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
+import { storyMessages } from '../stories/storyMessages';
+
+/** Login, with the way to register. */
+const meta = {
+  title: 'Screens/Login',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ScreenShell currentHref={storyHrefs.login}>
+      <LoginForm onSubmit={fn()} registerHref={storyHrefs.register} headingLevel={1} />
+    </ScreenShell>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const main = await expectScreenFrame(canvasElement, globals);
+    const heading = storyMessages(globals, 'LoginForm', loginFormMessages).heading;
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

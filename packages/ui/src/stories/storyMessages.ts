@@ -1,0 +1,54 @@
+import { brandMessages } from '../brands/brand.messages';
+import { paginatorMessages } from '../components/Paginator/Paginator.messages';
+import { formatMessage } from '../messages/Message';
+import type { BrandPalette } from '../theme/tokens';
+import type { AllMessages, MessageGroupName } from '../messages/allMessages';
+import { resolveMessages } from '../messages/resolveMessages';
+import { variableName } from '../theme/createTheme';
+import { storyBrand } from './brands';
+
+/**
+ * The texts a story renders with: the group's defaults under the story's brand pack, as `useMessages` resolves them.
+ * Play functions find elements through these rather than the default brand's literals, so they pass in every brand.
+ */
+export function storyMessages<Name extends MessageGroupName>(
+  globals: Record<string, unknown>,
+  name: Name,
+  defaults: AllMessages[Name],
+): AllMessages[Name] {
+  return resolveMessages(defaults, storyBrand(globals).messages?.[name] as Partial<AllMessages[Name]> | undefined);
+}
+
+/**
+ * A theme token as the browser computes it in the story's brand, e.g. `themeValue(canvasElement, 'borderTopLeftRadius',
+ * 'radius', 'card')` → '8px', for comparing with `getComputedStyle(element)`.
+ */
+export function themeValue(
+  canvasElement: HTMLElement,
+  property: 'color' | 'borderTopLeftRadius' | 'rowGap' | 'columnGap' | 'fontSize' | 'boxShadow',
+  group: string,
+  key: string,
+): string {
+  const root = canvasElement.querySelector('[data-hui-root]') ?? canvasElement;
+  const probe = root.appendChild(document.createElement('span'));
+  probe.style.display = 'flex';
+  probe.style[property] = `var(${variableName(group, key)})`;
+  const value = getComputedStyle(probe)[property];
+  probe.remove();
+  return value;
+}
+
+/** The computed `rgb(…)` of a palette colour in the story's brand. */
+export const themeColor = (canvasElement: HTMLElement, colour: keyof BrandPalette): string =>
+  themeValue(canvasElement, 'color', 'color', colour);
+
+/** The accessible name of page `page`'s button in a Paginator, in the story's brand. */
+export const pageName = (globals: Record<string, unknown>, page: number): string =>
+  formatMessage(storyMessages(globals, 'Paginator', paginatorMessages).pageLabel, { page });
+
+/** The Paginator's landmark name in the story's brand. */
+export const paginationName = (globals: Record<string, unknown>): string =>
+  storyMessages(globals, 'Paginator', paginatorMessages).navigationLabel;
+
+/** The hotel's name in the story's brand. */
+export const hotelName = (globals: Record<string, unknown>): string => storyMessages(globals, 'Brand', brandMessages).name;

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Another site adopting the kit: the packed package (`npm pack`) installed into a fresh Vite + React app outside
+// the workspaces — once with React 18, once with React 19 — typechecked, built, and rendered in Chromium with its
+// own brand and the German locale pack. Installing needs the npm registry; the machine's npm cache makes it quick.
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packageDir = path.join(here, '..');
+const rootDir = path.join(packageDir, '../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const rootPackage = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
+/** The toolchain versions the repository itself uses, so the fixture tests the kit, not a new tool release. */
+const tool = (name: string) => rootPackage.devDependencies[name]!;
+
+const reactVersions = {
+  18: { react: '18.3.1', types: '^18.3.0' },
+  19: { react: tool('react'), types: tool('@types/react') },
+} as const;
+type ReactMajor = keyof typeof reactVersions;
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'hotel-ui-consumer-'));
+const appDir = (major: ReactMajor) => path.join(workDir, `react${major}`);
+
+async function prepareApp(major: ReactMajor, tarball: string): Promise<void> {
+  const dir = appDir(major);
+  cpSync(path.join(here, 'consumer'), dir, { recursive: true });
+  const { react, types } = reactVersions[major];
+  const manifest = {
+    name: `hotel-ui-consumer-react${major}`,
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@hotel/ui': `file:${tarball}`,
+      react,
+      'react-dom': react,
+      'styled-components': tool('styled-components'),
+    },
+    devDependencies: {
+      '@types/react': types,
+      '@types/react-dom': types,
+      '@vitejs/plugin-react': tool('@vitejs/plugin-react'),
+      typescript: tool('typescript'),
+      vite: tool('vite'),
+    },
+  };
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // A peer conflict (e.g. the kit requiring React 19 only) fails here, as it would for the adopting site.
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+  await run(path.join(dir, 'node_modules/.bin/tsc'), ['-p', dir], { cwd: dir });
+  await run(path.join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: dir });
+}
+
+/** Serves a built app's files (the browser refuses module scripts from file:// URLs). */
+function serve(dir: string): Promise<Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const file = path.join(dir, request.url === '/' ? 'index.html' : path.normalize(request.url ?? '/'));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  expect(existsSync(path.join(packageDir, 'dist/index.js')), 'run `npm run build -w @hotel/ui` first').toBe(true);
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: packageDir });
+  const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+  const shipped = packed!.files.map((file) => file.path);
+  expect(shipped).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts']));
+  expect(shipped.filter((file) => file.includes('.stories.') || file.startsWith('src/'))).toEqual([]);
+  const tarball = path.join(workDir, packed!.filename);
+  await Promise.all([prepareApp(18, tarball), prepareApp(19, tarball)]);
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await rm(workDir, { recursive: true, force: true });
+}, 180_000);
+
+describe.each([18, 19] as const)('a Vite app with React %i using the packed kit', (major) => {
+  it('renders German texts, dates and prices in its brand, and focuses the first invalid field', async () => {
+    const server = await serve(path.join(appDir(major), 'dist'));
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const main = page.locator('main');
+      await expect.poll(() => main.getAttribute('data-react-version')).toMatch(new RegExp(`^${major}\\.`));
+      await expect.poll(() => page.locator('[data-hui-root]').getAttribute('lang')).toBe('de-DE');
+
+      // Texts from the de pack, the brand's own wording over it, a German date and a euro price.
+      await expect.poll(() => page.getByRole('heading', { name: 'Buchungsinformationen' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: 'Zimmer sichern' }).count()).toBe(1);
+      const text = await main.innerText();
+      expect(text).toContain('18. Dezember 2026');
+      expect(text).toContain('1.250\u00a0€');
+      await expect.poll(() => page.getByRole('img', { name: 'Zimmer Bergblick-Suite' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+
+      // An empty search: the German error, and focus on the first invalid field (this needs refs to reach the input).
+      await page.getByRole('button', { name: 'Suchen' }).click();
+      await expect.poll(() => page.getByText('Bitte geben Sie gültige Daten ein').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(
+        await page.getByLabel('Anreisedatum').getAttribute('id'),
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      server.close();
+    }
+  });
+});
