@@ -11,6 +11,8 @@ export function hotelApiConfig(outputDir = './src/generated') {
         target: `${outputDir}/hotel.ts`,
         schemas: `${outputDir}/model`,
         client: 'axios-functions' as const,
+        // Header parameters (booking's `Idempotency-Key`) become a typed argument.
+        headers: true,
         clean: true,
         prettier: false,
         mock: { type: 'msw' as const, delay: 0, useExamples: true },
@@ -18,7 +20,7 @@ export function hotelApiConfig(outputDir = './src/generated') {
           mutator: { path: './src/http.ts', name: 'httpClient' },
           // Calendar dates as `YYYY-MM-DD` strings (orval's default yields `string | undefined` under strict indexing).
           mock: {
-            format: { date: 'faker.date.future().toISOString().slice(0, 10)' },
+            format: { date: () => faker.date.soon({ days: 60 }).toISOString().slice(0, 10) },
             // Realistic values for the fields stories and app tests show to people.
             // Keys are regexes on property names; orval inlines the functions' source into the generated mocks,
             // where faker is in scope.
@@ -39,6 +41,13 @@ export function hotelApiConfig(outputDir = './src/generated') {
               '/^(email|guestEmail)$/': () => faker.internet.email(),
               '/^name$/': () => faker.helpers.arrayElement(['ROLE_USER', 'ROLE_ADMIN']),
               '/^message$/': () => faker.lorem.sentence(),
+              // Two separate stays within the coming three weeks, as the availability calendar receives them.
+              // (No named inner functions: orval inlines this source, and a bundler's name helper would come along.)
+              '/^bookedNights$/': () =>
+                [faker.number.int({ min: 2, max: 6 }), faker.number.int({ min: 12, max: 16 })].map((first) => ({
+                  start: new Date(Date.now() + first * 86_400_000).toISOString().slice(0, 10),
+                  end: new Date(Date.now() + (first + faker.number.int({ min: 1, max: 4 })) * 86_400_000).toISOString().slice(0, 10),
+                })),
             },
           },
           // Clients call `/rooms/...`; the base URL (`/api` by default) comes from the axios instance.

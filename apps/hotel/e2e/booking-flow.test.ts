@@ -117,16 +117,17 @@ describe('the built app against the real API', () => {
   it('sends a logged-out visitor to login, then registers, verifies the mailed code (after a reload) and logs in', async () => {
     // A logged-out visitor who opens a room's booking page is sent to /login, remembering the page.
     await page.goto(url(`/book-room/${roomId}`));
-    await page.waitForURL(url('/login'));
+    await page.waitForURL(url(`/login?returnTo=${encodeURIComponent(`/book-room/${roomId}`)}`));
     await page.getByRole('link', { name: 'Register' }).click();
-    await page.waitForURL(url('/register'));
+    // The page to return to travels through registration (?returnTo=).
+    await page.waitForURL((address) => address.pathname === '/register');
 
     await page.getByLabel('First name').fill(guest.firstName);
     await page.getByLabel('Last name').fill(guest.lastName);
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password').fill(guest.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(url('/verify-otp'));
+    await page.waitForURL((address) => address.pathname === '/verify-otp');
     await mainRegion().getByText('Registration successful! Please check your email for OTP.').waitFor();
     await mainRegion().getByText(guest.email).first().waitFor();
 
@@ -141,12 +142,14 @@ describe('the built app against the real API', () => {
     await page.keyboard.type(code!);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await mainRegion().getByText('OTP verified successfully! You can now log in.').waitFor();
-    await page.waitForURL(url('/login'));
+    await page.waitForURL((address) => address.pathname === '/login');
 
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password').fill(guest.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(url('/'));
+    // Back to the room that sent the new guest to log in.
+    await page.waitForURL(url(`/book-room/${roomId}`));
+    await page.goto(url('/'));
     await page.getByText(`You are logged-In as ${guest.email}`).waitFor();
   });
 
@@ -204,6 +207,7 @@ describe('the built app against the real API', () => {
     await expect(valueOf('Total Guest')).resolves.toBe('3');
 
     await details.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('dialog', { name: `Cancel booking ${confirmationCode}?` }).getByRole('button', { name: 'Yes, cancel booking' }).click();
     await page.getByText('Booking has been cancelled successfully!').waitFor();
     await expect(page.getByLabel('Confirmation code').inputValue()).resolves.toBe('');
   });
@@ -244,7 +248,7 @@ describe('the built app against the real API', () => {
 
   it('lets an admin list the bookings and add a room', async () => {
     await page.goto(url('/existing-bookings'));
-    await page.waitForURL(url('/login'));
+    await page.waitForURL(url('/login?returnTo=%2Fexisting-bookings'));
     await page.getByLabel('Email').fill(adminAccount.email);
     await page.getByLabel('Password').fill(adminAccount.password);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -1,11 +1,19 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+// By package name, not a relative path: orval reads this mutator before it has generated anything, and resolves only
+// relative imports while doing so (a relative one made it drop the generated functions' options argument).
+import { ErrorResponseCode } from '@hotel/api-client/error-codes';
+
+/** A code of the server's error catalogue (generated from openapi.json), or one the client sets itself. */
+export type ApiErrorCode = (typeof ErrorResponseCode)[keyof typeof ErrorResponseCode] | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
+
+const catalogueCodes = new Set<string>(Object.values(ErrorResponseCode));
 
 /** Every failure of a call: the server's `{ code, message }`, or a client-side code when none came back. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     /** The server's error code (e.g. `ROOM_UNAVAILABLE`), or `NETWORK_ERROR` / `UNEXPECTED_RESPONSE`. */
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** HTTP status; 0 when no response arrived. */
     readonly status: number,
@@ -36,8 +44,11 @@ export function configureApiClient({ baseUrl, getToken }: ApiClientOptions): voi
   tokenGetter = getToken;
 }
 
-function isErrorBody(data: unknown): data is { code: string; message: string } {
-  return typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string' && typeof (data as { message?: unknown }).message === 'string';
+/** The server's error shape with a code of its catalogue; anything else is an unexpected response. */
+function isErrorBody(data: unknown): data is { code: ApiErrorCode; message: string } {
+  if (typeof data !== 'object' || data === null) return false;
+  const { code, message } = data as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && catalogueCodes.has(code) && typeof message === 'string';
 }
 
 export function toApiError(error: unknown): ApiError {

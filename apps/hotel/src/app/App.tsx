@@ -1,7 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
-import { router } from './router';
+import { revalidateOnSessionChange, routes } from './router';
 import { RouterLink } from './RouterLink';
+
+const router = createBrowserRouter(routes);
+revalidateOnSessionChange(router);
 
 /** The kit's provider (brand, formatting, router links) around the router. */
 export function App() {

@@ -5,11 +5,12 @@ import { clearSession, isAdmin } from '../session/session';
 import { useSession } from '../session/useSession';
 import { paths } from './paths';
 
-/** What a route may declare in its `handle`. */
-export type RouteHandle = { layout?: 'wide' };
+/** What a route may declare in its `handle`: its layout, and its name in the document title. */
+export type RouteHandle = { layout?: 'wide'; title?: string };
 
-function useWideLayout(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.layout === 'wide');
+function useRouteHandle(): RouteHandle {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  return { layout: handles.find((handle) => handle.layout)?.layout, title: handles.findLast((handle) => handle.title)?.title };
 }
 
 /** Every screen: the kit's PageShell with the NavBar and the Footer around the route's sections. */
@@ -17,7 +18,7 @@ export function RootLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const isWide = useWideLayout();
+  const { layout, title } = useRouteHandle();
 
   // Leave first, then clear: clearing on a guarded page would make its guard redirect to /login instead.
   const logout = () => {
@@ -26,9 +27,18 @@ export function RootLayout() {
 
   return (
     <PageShell
-      width={isWide ? 'wide' : 'normal'}
+      width={layout ?? 'normal'}
+      pageTitle={title}
+      // A new page (not a new search on the same page) moves focus to its main heading.
+      navigationKey={pathname}
       header={
-        <NavBar isLoggedIn={session !== null} showAdminLink={isAdmin(session)} currentHref={pathname} onLogout={logout} />
+        <NavBar
+          hrefs={paths}
+          isLoggedIn={session !== null}
+          showAdminLink={isAdmin(session)}
+          currentHref={pathname}
+          onLogout={logout}
+        />
       }
       footer={<Footer year={new Date().getFullYear()} />}
     >

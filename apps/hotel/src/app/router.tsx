@@ -1,24 +1,16 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
-import { AddRoomRoute, addRoomLoader } from '../routes/AddRoomRoute';
-import { AdminRoute } from '../routes/AdminRoute';
+import { data, type DataRouter, type RouteObject } from 'react-router-dom';
 import { BookingSuccessRoute } from '../routes/BookingSuccessRoute';
-import { BookRoomRoute, bookRoomLoader } from '../routes/BookRoomRoute';
 import { BrowseRoomsRoute, browseRoomsLoader } from '../routes/BrowseRoomsRoute';
-import { EditRoomRoute, editRoomLoader } from '../routes/EditRoomRoute';
-import { ExistingBookingsRoute, existingBookingsLoader } from '../routes/ExistingBookingsRoute';
-import { ExistingRoomsRoute, existingRoomsLoader } from '../routes/ExistingRoomsRoute';
 import { FindBookingRoute, LogoutRoute } from '../routes/FindBookingRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
 import { LoginRoute } from '../routes/LoginRoute';
-import { ProfileRoute, profileLoader } from '../routes/ProfileRoute';
-import { RegisterRoute } from '../routes/RegisterRoute';
-import { VerifyOtpRoute } from '../routes/VerifyOtpRoute';
-import { RequireAdmin, RequireAuth } from './guards';
+import { pageTitles } from '../messages/pageTitles';
+import { subscribeToSession } from '../session/session';
 import { paths } from './paths';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
-const wide: RouteHandle = { layout: 'wide' };
+const titled = (title: string, handle: RouteHandle = {}): RouteHandle => ({ ...handle, title });
 
 function notFoundLoader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -43,37 +35,33 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
-          { path: paths.browseAllRooms, Component: BrowseRoomsRoute, loader: browseRoomsLoader },
-          { path: paths.bookingSuccess, Component: BookingSuccessRoute },
-          { path: paths.findBooking, Component: FindBookingRoute },
-          { path: paths.logout, Component: LogoutRoute },
-          { path: paths.login, Component: LoginRoute },
-          { path: paths.register, Component: RegisterRoute },
-          { path: paths.verifyOtp, Component: VerifyOtpRoute },
-          {
-            Component: RequireAuth,
-            children: [
-              { path: paths.bookRoom(':roomId'), Component: BookRoomRoute, loader: bookRoomLoader },
-              { path: paths.profile, Component: ProfileRoute, loader: profileLoader },
-            ],
-          },
-          {
-            Component: RequireAdmin,
-            children: [
-              { path: paths.admin, Component: AdminRoute },
-              { path: paths.existingRooms, Component: ExistingRoomsRoute, loader: existingRoomsLoader, handle: wide },
-              { path: paths.addRoom, Component: AddRoomRoute, loader: addRoomLoader },
-              { path: paths.editRoom(':roomId'), Component: EditRoomRoute, loader: editRoomLoader },
-              { path: paths.existingBookings, Component: ExistingBookingsRoute, loader: existingBookingsLoader, handle: wide },
-            ],
-          },
+          { path: paths.home, handle: titled(pageTitles.home), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
+          { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), Component: BrowseRoomsRoute, loader: browseRoomsLoader },
+          { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), Component: BookingSuccessRoute },
+          { path: paths.findBooking, handle: titled(pageTitles.findBooking), Component: FindBookingRoute },
+          { path: paths.logout, handle: titled(pageTitles.logout), Component: LogoutRoute },
+          { path: paths.login, handle: titled(pageTitles.login), Component: LoginRoute },
+          { path: paths.register, handle: titled(pageTitles.register), lazy: () => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute })) },
+          { path: paths.verifyOtp, handle: titled(pageTitles.verifyOtp), lazy: () => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute })) },
+          // Loaded on demand (route `lazy`): the account, booking and admin screens, with the kit's parts only they use
+          // (the date-range picker among them), stay out of the first page's JavaScript.
+          // Guarded screens: their loaders send visitors to /login (or explain the admin-only page) first.
+          { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: () => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader })) },
+          { path: paths.profile, handle: titled(pageTitles.profile), lazy: () => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader })) },
+          { path: paths.admin, handle: titled(pageTitles.admin), lazy: () => import('../routes/AdminRoute').then((m) => ({ Component: m.AdminRoute, loader: m.adminLoader })) },
+          { path: paths.existingRooms, handle: titled(pageTitles.existingRooms, { layout: 'wide' }), lazy: () => import('../routes/ExistingRoomsRoute').then((m) => ({ Component: m.ExistingRoomsRoute, loader: m.existingRoomsLoader })) },
+          { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: () => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader })) },
+          { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: () => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader })) },
+          { path: paths.existingBookings, handle: titled(pageTitles.existingBookings, { layout: 'wide' }), lazy: () => import('../routes/ExistingBookingsRoute').then((m) => ({ Component: m.ExistingBookingsRoute, loader: m.existingBookingsLoader })) },
           // Any other address: the error page, inside the frame.
-          { path: '*', loader: notFoundLoader, Component: NotFound },
+          { path: '*', handle: titled(pageTitles.notFound), loader: notFoundLoader, Component: NotFound },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The guards run in loaders: a login or logout (in this tab or another) runs them again for the page on screen. */
+export function revalidateOnSessionChange(router: Pick<DataRouter, 'revalidate'>): () => void {
+  return subscribeToSession(() => void router.revalidate());
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { LoadStatus } from '@hotel/ui';
 
 export type PromiseState<T> =
   | { status: 'pending'; lastValue?: T }
@@ -39,8 +40,6 @@ export function usePromise<T>(promise: Promise<T>): PromiseState<T> {
 }
 
 /** The status the kit's sections take, for a promise's state. */
-export type LoadStatus = 'loading' | 'error' | 'ready';
-
 export function loadStatus(state: PromiseState<unknown>): LoadStatus {
   return state.status === 'pending' ? 'loading' : state.status === 'rejected' ? 'error' : 'ready';
 }

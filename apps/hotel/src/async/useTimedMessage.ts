@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A message that clears itself `ms` after it is shown (the spec's auto-clearing alerts). Showing a new one
- * restarts the clock; the timer stops on unmount.
+ * A message that clears itself `ms` after it is shown (the spec's auto-clearing alerts); without `ms` it stays until
+ * cleared. Showing a new one restarts the clock; the timer stops on unmount.
  */
-export function useTimedMessage<T = string>(ms: number): [T | null, (message: T) => void, () => void] {
+export function useTimedMessage<T = string>(ms?: number): [T | null, (message: T) => void, () => void] {
   const [message, setMessage] = useState<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -17,7 +17,7 @@ export function useTimedMessage<T = string>(ms: number): [T | null, (message: T)
     (next: T) => {
       clearTimeout(timer.current);
       setMessage(next);
-      timer.current = setTimeout(() => setMessage(null), ms);
+      if (ms !== undefined) timer.current = setTimeout(() => setMessage(null), ms);
     },
     [ms],
   );

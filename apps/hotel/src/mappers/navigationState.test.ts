@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loggedOutState, readBookingOutcome, readHomeState, readReturnPath, readVerifyOtpState } from './navigationState';
+import {
+  findReturnPath,
+  loggedOutState,
+  loginHref,
+  loginReason,
+  readBookingOutcome,
+  readHomeState,
+  readReturnPath,
+  readVerifyOtpState,
+  withReturnTo,
+} from './navigationState';
 
 describe('readHomeState', () => {
   it('shows the logout notice for the logout state', () => {
@@ -18,24 +28,44 @@ describe('readHomeState', () => {
   });
 });
 
-describe('readReturnPath', () => {
+describe('loginHref and readReturnPath', () => {
+  const returnPathOf = (path: string) => readReturnPath(new URL(loginHref(path), 'http://app.test').search);
+
   it('returns to the remembered path, query included', () => {
-    expect(readReturnPath({ path: '/book-room/3' })).toBe('/book-room/3');
-    expect(readReturnPath({ path: '/profile?tab=1' })).toBe('/profile?tab=1');
+    expect(loginHref('/book-room/3')).toBe('/login?returnTo=%2Fbook-room%2F3');
+    expect(returnPathOf('/book-room/3')).toBe('/book-room/3');
+    expect(returnPathOf('/profile?tab=1&x=2')).toBe('/profile?tab=1&x=2');
   });
 
   it('goes home without a remembered path', () => {
-    expect(readReturnPath(null)).toBe('/');
-    expect(readReturnPath({})).toBe('/');
-    expect(readReturnPath({ path: 5 })).toBe('/');
+    expect(readReturnPath('')).toBe('/');
+    expect(readReturnPath('?other=1')).toBe('/');
+    expect(readReturnPath('?returnTo=')).toBe('/');
   });
 
   it('never leaves the app or loops back to the login page', () => {
-    expect(readReturnPath({ path: 'https://evil.example/' })).toBe('/');
-    expect(readReturnPath({ path: '//evil.example/' })).toBe('/');
-    expect(readReturnPath({ path: '/\\evil.example' })).toBe('/');
-    expect(readReturnPath({ path: '/login' })).toBe('/');
-    expect(readReturnPath({ path: '/login?x=1' })).toBe('/');
+    expect(returnPathOf('https://evil.example/')).toBe('/');
+    expect(returnPathOf('//evil.example/')).toBe('/');
+    expect(returnPathOf('/\\evil.example')).toBe('/');
+    expect(returnPathOf('/login')).toBe('/');
+    expect(returnPathOf('/login?x=1')).toBe('/');
+  });
+});
+
+describe('the return path through register and verification', () => {
+  it('carries the same path from page to page, and nothing when there is none', () => {
+    const room = '/book-room/3?checkIn=2026-04-12&checkOut=2026-04-14';
+    const login = loginHref(room);
+    const register = withReturnTo('/register', findReturnPath(new URL(login, 'http://app.test').search));
+    const verify = withReturnTo('/verify-otp', findReturnPath(new URL(register, 'http://app.test').search));
+    expect(readReturnPath(new URL(verify, 'http://app.test').search)).toBe(room);
+    expect(withReturnTo('/register', findReturnPath(''))).toBe('/register');
+  });
+
+  it('says why login is needed: a room to book, another page, or nothing', () => {
+    expect(loginReason('/book-room/3?checkIn=2026-04-12')).toBe('bookRoom');
+    expect(loginReason('/profile')).toBe('page');
+    expect(loginReason(null)).toBeUndefined();
   });
 });
 
@@ -46,6 +76,17 @@ describe('readBookingOutcome', () => {
       message: 'Room booked',
       confirmationCode: 'ABCD2345',
     });
+  });
+
+  it('reads the total of the stay, and ignores one that is not an amount', () => {
+    expect(readBookingOutcome({ message: 'Room booked', confirmationCode: 'ABCD2345', totalPrice: 448.5 })).toEqual({
+      kind: 'success',
+      message: 'Room booked',
+      confirmationCode: 'ABCD2345',
+      totalPrice: 448.5,
+    });
+    expect(readBookingOutcome({ message: 'Room booked', totalPrice: '448.5' })).toEqual({ kind: 'success', message: 'Room booked' });
+    expect(readBookingOutcome({ message: 'Room booked', totalPrice: -1 })).toEqual({ kind: 'success', message: 'Room booked' });
   });
 
   it('reads a success without a code', () => {

@@ -1,4 +1,4 @@
-import type { BookingOutcome } from '@hotel/ui';
+import type { BookingOutcome, LoginReason } from '@hotel/ui';
 import { paths } from '../app/paths';
 
 /**
@@ -12,6 +12,11 @@ const stringField = (value: unknown, key: string): string | undefined => {
   const field = value[key];
   return typeof field === 'string' ? field : undefined;
 };
+const amountField = (value: unknown, key: string): number | undefined => {
+  if (!isRecord(value)) return undefined;
+  const field = value[key];
+  return typeof field === 'number' && Number.isFinite(field) && field >= 0 ? field : undefined;
+};
 
 /** Home: the logout notice, or another message passed to the home page. */
 export type HomeState = { notice: 'loggedOut' } | { message: string };
@@ -24,22 +29,46 @@ export function readHomeState(state: unknown): { showLoggedOutNotice: boolean; n
   return message ? { showLoggedOutNotice: false, notice: message } : { showLoggedOutNotice: false };
 }
 
-/** Login: where to return afterwards (the page a guard sent the user away from). */
-export type LoginState = { path: string };
+/**
+ * The query parameter that says where to return after logging in (the page a guard sent the user away from). It
+ * travels /login → /register → /verify-otp → /login, so a new guest who registers still comes back.
+ */
+const returnToParam = 'returnTo';
+
+/** `path` remembering the page to come back to (none: `path` as is). */
+export function withReturnTo(path: string, returnPath: string | null): string {
+  return returnPath ? `${path}?${new URLSearchParams({ [returnToParam]: returnPath }).toString()}` : path;
+}
+
+/** /login, remembering the page to come back to. */
+export function loginHref(returnPath: string): string {
+  return withReturnTo(paths.login, returnPath);
+}
 
 /**
- * The remembered path, if it is a path inside this app. Anything else (absolute URLs, `//host`, the login
- * page itself) falls back to home, so the state cannot send the user off-site.
+ * The remembered path in a query (`?returnTo=…`) if it is a path inside this app, else null. Anything else
+ * (absolute URLs, `//host`, the login page itself) counts as none, so the address cannot send the user off-site.
  */
-export function readReturnPath(state: unknown): string {
-  const path = stringField(state, 'path');
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return paths.home;
-  if (path === paths.login || path.startsWith(`${paths.login}?`)) return paths.home;
+export function findReturnPath(search: string): string | null {
+  const path = new URLSearchParams(search).get(returnToParam);
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (path === paths.login || path.startsWith(`${paths.login}?`)) return null;
   return path;
 }
 
-/** Booking success: the server's message and code, or the error text. */
-export type BookingSuccessState = { message: string; confirmationCode?: string } | { error: string };
+/** Where to go after logging in: the remembered path, or home. */
+export function readReturnPath(search: string): string {
+  return findReturnPath(search) ?? paths.home;
+}
+
+/** Why /login was needed, from the remembered path: a room's booking page, another page, or none (chosen). */
+export function loginReason(returnPath: string | null): LoginReason | undefined {
+  if (!returnPath) return undefined;
+  return returnPath.startsWith(paths.bookRoom('')) ? 'bookRoom' : 'page';
+}
+
+/** Booking success: the server's message, code and stay total, or the error text. */
+export type BookingSuccessState = { message: string; confirmationCode?: string; totalPrice?: number } | { error: string };
 
 export function readBookingOutcome(state: unknown): BookingOutcome | null {
   const error = stringField(state, 'error');
@@ -47,7 +76,13 @@ export function readBookingOutcome(state: unknown): BookingOutcome | null {
   const message = stringField(state, 'message');
   if (message === undefined) return null;
   const confirmationCode = stringField(state, 'confirmationCode');
-  return confirmationCode ? { kind: 'success', message, confirmationCode } : { kind: 'success', message };
+  const totalPrice = amountField(state, 'totalPrice');
+  return {
+    kind: 'success',
+    message,
+    ...(confirmationCode ? { confirmationCode } : {}),
+    ...(totalPrice !== undefined ? { totalPrice } : {}),
+  };
 }
 
 /** Verify OTP: the email the code went to, and the registration's success text. */

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, Room, User } from '@hotel/api-client';
+import type { Room, User } from '@hotel/api-client';
+import { confirmedBooking } from '../test/fixtures';
 import { toBookingRequest, toBookingView, toRoomView, toUserView } from './views';
-
-const booking: Booking = {
-  id: 7,
-  bookingConfirmationCode: 'ABCD2345',
-  room: { id: 3, roomType: 'Double' },
-  roomNumber: 3,
-  checkInDate: '2025-12-30',
-  checkOutDate: '2026-01-02',
-  guestName: 'Ada Lovelace',
-  guestEmail: 'ada@example.com',
-  numOfAdults: 2,
-  numOfChildren: 1,
-  totalNumOfGuests: 3,
-  status: 'CONFIRMED',
-};
 
 describe('toRoomView', () => {
   it('keeps the fields the kit shows', () => {
@@ -30,30 +16,31 @@ describe('toRoomView', () => {
 
 describe('toBookingView', () => {
   it('maps the API names to the view model', () => {
-    expect(toBookingView(booking)).toEqual({
-      id: 7,
-      confirmationCode: 'ABCD2345',
-      roomId: 3,
-      roomType: 'Double',
-      checkInDate: '2025-12-30',
-      checkOutDate: '2026-01-02',
+    expect(toBookingView(confirmedBooking)).toEqual({
+      id: 31,
+      confirmationCode: 'ABCD2345EFGH6789',
+      roomId: 7,
+      roomType: 'Ocean Suite',
+      checkInDate: '2099-12-30',
+      checkOutDate: '2100-01-02',
       guestName: 'Ada Lovelace',
       guestEmail: 'ada@example.com',
       numOfAdults: 2,
       numOfChildren: 1,
       totalNumOfGuests: 3,
+      totalPrice: 750,
       status: 'CONFIRMED',
     });
   });
 
   it('keeps check-in and check-out apart and never shifts a month (December dates included)', () => {
-    const view = toBookingView(booking);
-    expect(view.checkInDate).toBe('2025-12-30');
-    expect(view.checkOutDate).toBe('2026-01-02');
+    const view = toBookingView(confirmedBooking);
+    expect(view.checkInDate).toBe('2099-12-30');
+    expect(view.checkOutDate).toBe('2100-01-02');
   });
 
   it('carries the cancelled status', () => {
-    expect(toBookingView({ ...booking, status: 'CANCELLED' }).status).toBe('CANCELLED');
+    expect(toBookingView({ ...confirmedBooking, status: 'CANCELLED' }).status).toBe('CANCELLED');
   });
 });
 

@@ -20,6 +20,7 @@ export function toBookingView(booking: Booking): BookingView {
     numOfAdults: booking.numOfAdults,
     numOfChildren: booking.numOfChildren,
     totalNumOfGuests: booking.totalNumOfGuests,
+    totalPrice: booking.totalPrice,
     status: booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
   };
 }

@@ -1,64 +1,115 @@
-import { useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { bookRoom, getRoomById } from '@hotel/api-client';
-import { ReservationForm, ReservationSummary, RoomDetails, SplitLayout, toIsoDate, type ReservationView } from '@hotel/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { bookRoom, getAvailableRooms, getRoomById } from '@hotel/api-client';
+import {
+  ReservationForm,
+  ReservationSummary,
+  RoomDetails,
+  SplitLayout,
+  type ReservationAvailability,
+  type ReservationView,
+} from '@hotel/ui';
+import { loadHotelToday, useHotelToday } from '../app/hotelToday';
 import { paths } from '../app/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
-import { useIsMounted, useUnmountSignal } from '../async/useIsMounted';
+import { useUnmountSignal } from '../async/useUnmountSignal';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { atLeast, deferred, wait } from '../async/wait';
+import { requireUser } from '../app/guards';
+import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
 import type { BookingSuccessState } from '../mappers/navigationState';
 import { parseRoomId } from '../mappers/routeParams';
+import { readStayParams } from '../mappers/stayParams';
 import { toBookingRequest, toRoomView } from '../mappers/views';
-import { readSession } from '../session/session';
 import { useSession } from '../session/useSession';
 
-/** The room, shown no sooner than the spec's 1 s delay (the delay and the call run together). */
-export function bookRoomLoader({ params, request }: LoaderFunctionArgs) {
-  // Logged-out visitors are sent to /login by the route guard; nothing to load for them.
-  if (!readSession()) return { room: null };
+/** The room, shown no sooner than the spec's 1 s delay (the delay and the call run together), and the hotel's date. */
+export const bookRoomLoader = requireUser(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
   const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
-  return { room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomView)) };
+  return {
+    room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomView)),
+    today: loadHotelToday(signal),
+  };
+});
+
+/** Spec §4: the spinner for 3 s, then the booking call. */
+async function book(roomId: number, reservation: ReservationView, signal: AbortSignal): Promise<BookingSuccessState> {
+  await wait(timings.reservationRedirectMs, signal); // rejects when the user leaves first: nothing is submitted
+  // One key per confirmation: if the answer is lost and the request is retried, the server books once.
+  const created = await bookRoom(roomId, toBookingRequest(reservation), { 'idempotency-key': crypto.randomUUID() });
+  return { message: created.message, confirmationCode: created.bookingConfirmationCode, totalPrice: created.totalPrice };
 }
 
 export function BookRoomRoute() {
-  const { room } = useLoaderData<typeof bookRoomLoader>();
-  // The guard renders this route only with a session; the loader ran with it too.
-  return room ? <BookRoom roomPromise={room} /> : null;
-}
-
-function BookRoom({ roomPromise }: { roomPromise: Promise<ReturnType<typeof toRoomView>> }) {
+  const { room: roomPromise, today: todayPromise } = useLoaderData<typeof bookRoomLoader>();
   const roomState = usePromise(roomPromise);
+  const today = useHotelToday(todayPromise);
   const session = useSession();
   const navigate = useNavigate();
-  const isMounted = useIsMounted();
+  const [searchParams] = useSearchParams();
   const unmountSignal = useUnmountSignal();
   const [reservation, setReservation] = useState<ReservationView | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const [availability, setAvailability] = useState<ReservationAvailability>();
+  const [formError, setFormError] = useState<string>();
+  const availabilityCheck = useRef<AbortController | null>(null);
+
+  useEffect(() => () => availabilityCheck.current?.abort(), []);
+
+  /** Any edit: what was shown for the previous Continue no longer matches the form. */
+  const forgetContinue = () => {
+    availabilityCheck.current?.abort();
+    setReservation(null);
+    setAvailability(undefined);
+    setFormError(undefined);
+  };
+
+  // Success navigates with the code; a failure (a race, the network) returns to the form as the guest left it, with
+  // the error, instead of a dead-end page.
+  const confirm = useAction((roomId: number, booking: ReservationView) => book(roomId, booking, unmountSignal()), {
+    onSuccess: (result) => navigate(paths.bookingSuccess, { state: result }),
+    onError: (error) => {
+      if (isAbortError(error)) return;
+      forgetContinue();
+      setFormError(serverMessageOr(error, errorMessages.bookRoom));
+    },
+  });
+  const isConfirming = confirm.pending !== null;
 
   const room = roomState.status === 'fulfilled' ? roomState.value : undefined;
+  // "Book Now" from a search carries the stay (and guests, where given) in the address.
+  const [defaultValues] = useState(() => {
+    const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = readStayParams(searchParams) ?? {};
+    return {
+      guestEmail: session?.userId ?? '',
+      ...(checkInDate && checkOutDate ? { checkInDate, checkOutDate } : {}),
+      ...(numOfAdults !== undefined ? { numOfAdults } : {}),
+      ...(numOfChildren !== undefined ? { numOfChildren } : {}),
+    };
+  });
 
-  /** Spec §4: the spinner for 3 s, then the booking call, then one navigation with its result. */
-  const confirm = async () => {
-    if (!room || !reservation || isConfirming) return;
-    setIsConfirming(true);
+  /** Continue: the summary appears only once the server says the room is free for exactly this stay. */
+  const checkAvailability = async (candidate: ReservationView) => {
+    if (!room) return;
+    forgetContinue();
+    const controller = new AbortController();
+    availabilityCheck.current = controller;
+    setAvailability('checking');
     try {
-      await wait(timings.reservationRedirectMs, unmountSignal());
-    } catch {
-      return; // the user left during the wait: nothing was submitted
-    }
-    let result: BookingSuccessState;
-    try {
-      const created = await bookRoom(room.id, toBookingRequest(reservation));
-      result = { message: created.message, confirmationCode: created.bookingConfirmationCode };
+      const { checkInDate, checkOutDate } = candidate;
+      const free = await getAvailableRooms({ checkInDate, checkOutDate, roomType: room.roomType }, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      const isFree = free.some((freeRoom) => freeRoom.id === room.id);
+      setAvailability(isFree ? 'available' : 'unavailable');
+      setReservation(isFree ? candidate : null);
     } catch (error) {
-      result = { error: serverMessageOr(error, errorMessages.bookRoom) };
+      if (controller.signal.aborted || isAbortError(error)) return;
+      setAvailability(undefined);
+      setFormError(bestDetail(error));
     }
-    if (isMounted()) navigate(paths.bookingSuccess, { state: result });
   };
 
   return (
@@ -76,17 +127,21 @@ function BookRoom({ roomPromise }: { roomPromise: Promise<ReturnType<typeof toRo
         roomState.status === 'rejected' ? null : (
           <>
             <ReservationForm
-              today={toIsoDate(new Date())}
-              defaultValues={{ guestEmail: session?.userId ?? '' }}
+              today={today}
+              defaultValues={defaultValues}
               isSubmitting={isConfirming}
-              onContinue={setReservation}
+              availability={availability}
+              error={formError}
+              onContinue={(candidate) => void checkAvailability(candidate)}
+              onEdit={forgetContinue}
             />
             {room && reservation ? (
               <ReservationSummary
                 reservation={reservation}
                 pricePerNight={room.roomPrice}
                 isConfirming={isConfirming}
-                onConfirm={() => void confirm()}
+                focusOnMount
+                onConfirm={() => confirm.run(room.id, reservation)}
               />
             ) : null}
           </>

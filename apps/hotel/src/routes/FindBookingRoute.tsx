@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
 import { FindBooking, type BookingView } from '@hotel/ui';
 import { timings } from '../config/timings';
-import { useIsMounted } from '../async/useIsMounted';
 import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
+import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
@@ -31,10 +31,15 @@ export function LogoutRoute() {
  */
 export function FindBookingRoute() {
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
-  const [isCancelling, setIsCancelling] = useState(false);
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
-  const isMounted = useIsMounted();
+  const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
+    onSuccess: () => {
+      setLookup({ status: 'idle' });
+      showCancelled(true);
+    },
+    onError: (error) => setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) }),
+  });
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -54,29 +59,16 @@ export function FindBookingRoute() {
     }
   };
 
-  const cancel = async (bookingId: number) => {
-    if (lookup.status !== 'found' || isCancelling) return;
-    setIsCancelling(true);
-    try {
-      await cancelBooking(bookingId, { confirmationCode: lookup.booking.confirmationCode });
-      if (!isMounted()) return;
-      setLookup({ status: 'idle' });
-      showCancelled(true);
-    } catch (error) {
-      if (isMounted()) setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) });
-    } finally {
-      if (isMounted()) setIsCancelling(false);
-    }
-  };
-
   return (
     <FindBooking
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
       error={lookup.status === 'error' ? lookup.message : undefined}
       onFind={(code) => void find(code)}
-      onCancel={(bookingId) => void cancel(bookingId)}
-      isCancelling={isCancelling}
+      onCancel={() => {
+        if (lookup.status === 'found') cancel.run(lookup.booking);
+      }}
+      isCancelling={cancel.pending !== null}
       headingLevel={1}
     />
   );

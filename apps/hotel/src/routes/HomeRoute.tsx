@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getAllRooms, getAvailableRooms, getRoomTypes } from '@hotel/api-client';
 import {
   Alert,
@@ -9,10 +9,10 @@ import {
   RoomSearchResults,
   ServicesList,
   Stack,
-  toIsoDate,
   type RoomSearchValues,
   type RoomView,
 } from '@hotel/ui';
+import { loadHotelToday, useHotelToday } from '../app/hotelToday';
 import { paths } from '../app/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { atLeast, deferred } from '../async/wait';
@@ -20,6 +20,7 @@ import { loadStatus, usePromise } from '../async/usePromise';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, isAbortError } from '../mappers/errorMessage';
 import { readHomeState } from '../mappers/navigationState';
+import { readStayParams, stayQuery, type StayCriteria } from '../mappers/stayParams';
 import { toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
 
@@ -29,52 +30,89 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
   return {
     rooms: deferred(getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView))),
     roomTypes: deferred(getRoomTypes({ signal })),
+    today: loadHotelToday(signal),
   };
 }
 
-/** The lists do not depend on the session or on navigation state: no reload for a logout or a dismissed notice. */
+/**
+ * The lists do not depend on the session, on navigation state or on the search in the address: no reload for a
+ * logout, a dismissed notice or a search.
+ */
 export const homeShouldRevalidate = () => false;
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'done'; rooms: RoomView[] }
-  | { status: 'error'; message: string };
+/** A finished search, for the address (and attempt) it was run for. */
+type SearchResult = { key: string } & ({ rooms: RoomView[] } | { error: string });
+
+/** The search criteria in the address (`?checkIn=…&checkOut=…&roomType=…`), or null when there is no search. */
+function useSearchCriteria(): [StayCriteria | null, string] {
+  const [searchParams] = useSearchParams();
+  const stay = readStayParams(searchParams);
+  if (!stay) return [null, ''];
+  const criteria = { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, roomType: stay.roomType };
+  return [criteria, stayQuery(criteria)];
+}
 
 export function HomeRoute() {
-  const { rooms, roomTypes } = useLoaderData<typeof homeLoader>();
+  const { rooms, roomTypes, today: todayPromise } = useLoaderData<typeof homeLoader>();
   const roomsState = usePromise(rooms);
   const roomTypesState = usePromise(roomTypes);
+  const today = useHotelToday(todayPromise);
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
-  const searchController = useRef<AbortController | null>(null);
-  // The form keeps its own inputs; a new key resets them when the results' Clear Search is used.
-  const [searchFormKey, setSearchFormKey] = useState(0);
+  const [criteria, query] = useSearchCriteria();
+  // Searching again for the same criteria runs the search again.
+  const [attempt, setAttempt] = useState(0);
+  const searchKey = `${query}#${attempt}`;
+  const [result, setResult] = useState<SearchResult | null>(null);
 
-  useEffect(() => () => searchController.current?.abort(), []);
+  // The form keeps its own inputs; it is re-keyed (showing the address's criteria) when the address changes by other
+  // means than its own Search: back/forward, a shared link, Clear Search.
+  const [submittedQuery, setSubmittedQuery] = useState<string | null>(null);
+  const [form, setForm] = useState({ query, key: 0 });
+  if (form.query !== query) {
+    setForm({ query, key: query === submittedQuery ? form.key : form.key + 1 });
+    setSubmittedQuery(null);
+  }
 
-  const runSearch = async ({ checkInDate, checkOutDate, roomType }: RoomSearchValues) => {
-    searchController.current?.abort();
+  // The address is the search: run it whenever it changes (a search, back/forward, a shared link).
+  useEffect(() => {
+    if (!criteria) return;
     const controller = new AbortController();
-    searchController.current = controller;
     const { signal } = controller;
-    setSearch({ status: 'searching' });
-    try {
-      const query = { checkInDate, checkOutDate, ...(roomType ? { roomType } : {}) };
-      const found = await atLeast(timings.searchIndicatorMs, getAvailableRooms(query, { signal }), signal);
-      setSearch({ status: 'done', rooms: found.map(toRoomView) });
-    } catch (error) {
-      if (!signal.aborted && !isAbortError(error)) setSearch({ status: 'error', message: bestDetail(error) });
+    const { checkInDate, checkOutDate, roomType } = criteria;
+    const request = { checkInDate, checkOutDate, ...(roomType ? { roomType } : {}) };
+    atLeast(timings.searchIndicatorMs, getAvailableRooms(request, { signal }), signal).then(
+      (found) => setResult({ key: searchKey, rooms: found.map(toRoomView) }),
+      (error: unknown) => {
+        if (!signal.aborted && !isAbortError(error)) setResult({ key: searchKey, error: bestDetail(error) });
+      },
+    );
+    return () => controller.abort();
+    // `criteria` is derived from `query`, part of `searchKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
+
+  const current = criteria && result?.key === searchKey ? result : null;
+  const isSearching = criteria !== null && current === null;
+
+  const submitSearch = (values: RoomSearchValues) => {
+    const next = stayQuery(values);
+    if (next === query) {
+      setAttempt((count) => count + 1);
+      return;
     }
+    setSubmittedQuery(next);
+    navigate({ search: next }, { state: location.state });
   };
 
-  const clearSearch = () => {
-    searchController.current?.abort();
-    setSearch({ status: 'idle' });
-    setSearchFormKey((key) => key + 1);
-  };
+  const clearSearch = () => navigate({ search: '' });
+
+  // "Book Now" on a result carries the searched dates into the room's reservation form.
+  const bookHrefWithStay = (roomId: number) =>
+    criteria
+      ? `${paths.bookRoom(roomId)}${stayQuery({ checkInDate: criteria.checkInDate, checkOutDate: criteria.checkOutDate })}`
+      : paths.bookRoom(roomId);
 
   const homeState = readHomeState(location.state);
   const dismissNotice = () => navigate('.', { replace: true, state: null });
@@ -89,19 +127,20 @@ export function HomeRoute() {
       />
       {roomTypesState.status === 'rejected' ? <Alert tone="danger">{errorMessages.fetchRoomTypes}</Alert> : null}
       <RoomSearchForm
-        key={searchFormKey}
-        today={toIsoDate(new Date())}
+        key={form.key}
+        today={today}
+        defaultValues={criteria ? { ...criteria, roomType: criteria.roomType ?? '' } : undefined}
         roomTypes={roomTypesState.status === 'fulfilled' ? roomTypesState.value : []}
-        isSearching={search.status === 'searching'}
-        onSearch={(values) => void runSearch(values)}
+        isSearching={isSearching}
+        onSearch={submitSearch}
         onClear={clearSearch}
       />
-      {search.status === 'error' ? <Alert tone="danger">{search.message}</Alert> : null}
-      {search.status === 'done' ? (
+      {current && 'error' in current ? <Alert tone="danger">{current.error}</Alert> : null}
+      {current && 'rooms' in current ? (
         <RoomSearchResults
-          rooms={search.rooms}
+          rooms={current.rooms}
           onClear={clearSearch}
-          getBookHref={paths.bookRoom}
+          getBookHref={bookHrefWithStay}
           placeholderImageUrl={placeholderImageUrl}
         />
       ) : null}

@@ -1,46 +1,38 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { registerUser } from '@hotel/api-client';
 import { RegisterForm, type RegisterValues } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
-import { useIsMounted } from '../async/useIsMounted';
-import { useTimedMessage } from '../async/useTimedMessage';
+import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { serverMessageOr } from '../mappers/errorMessage';
-import type { VerifyOtpState } from '../mappers/navigationState';
+import { findReturnPath, withReturnTo, type VerifyOtpState } from '../mappers/navigationState';
 import { rememberPendingEmail } from '../session/pendingVerification';
 
-/** Registration; success goes on to /verify-otp with the email (and the server's text to show there). */
+/**
+ * Registration; success goes on to /verify-otp with the email (and the server's text to show there), keeping the
+ * page to return to after the login that follows.
+ */
 export function RegisterRoute() {
   const navigate = useNavigate();
-  const isMounted = useIsMounted();
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, showError, clearError] = useTimedMessage(timings.registerErrorMs);
-
-  const submit = async (values: RegisterValues) => {
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    clearError();
-    try {
-      const { message } = await registerUser(values);
-      rememberPendingEmail(values.email);
-      const state: VerifyOtpState = { email: values.email, message };
-      if (isMounted()) navigate(paths.verifyOtp, { state });
-    } catch (failure) {
-      if (!isMounted()) return;
-      showError(serverMessageOr(failure, errorMessages.registerUser));
-      setIsSubmitting(false);
-    }
-  };
+  const returnPath = findReturnPath(useLocation().search);
+  const submit = useAction((values: RegisterValues) => registerUser(values), {
+    outcomeMs: timings.registerErrorMs,
+    onSuccess: ({ message }, { email }) => {
+      rememberPendingEmail(email);
+      const state: VerifyOtpState = { email, message };
+      return navigate(withReturnTo(paths.verifyOtp, returnPath), { state });
+    },
+  });
+  const { outcome } = submit;
 
   return (
     <RegisterForm
-      onSubmit={(values) => void submit(values)}
-      loginHref={paths.login}
-      error={error ?? undefined}
+      onSubmit={submit.run}
+      loginHref={withReturnTo(paths.login, returnPath)}
+      error={outcome?.status === 'error' ? serverMessageOr(outcome.error, errorMessages.registerUser) : undefined}
       errorClearMs={timings.registerErrorMs}
-      isSubmitting={isSubmitting}
+      isSubmitting={submit.pending !== null}
       headingLevel={1}
     />
   );

@@ -4,10 +4,10 @@ import { resendOtp, verifyOtp } from '@hotel/api-client';
 import { Button, Card, Heading, Stack, TextField, VerifyOtpForm } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
-import { useIsMounted } from '../async/useIsMounted';
+import { useAction } from '../async/useAction';
 import { screenMessages } from '../messages/screenMessages';
 import { serverMessage } from '../mappers/errorMessage';
-import { readVerifyOtpState } from '../mappers/navigationState';
+import { findReturnPath, readVerifyOtpState, withReturnTo } from '../mappers/navigationState';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
 
 /**
@@ -25,67 +25,44 @@ export function VerifyOtpRoute() {
   return <VerifyOtp email={email} registrationMessage={fromRegistration.message} />;
 }
 
+type OtpAction = 'verify' | 'resend';
+
 function VerifyOtp({ email, registrationMessage }: { email: string; registrationMessage?: string }) {
   const navigate = useNavigate();
-  const isMounted = useIsMounted();
-  const [pending, setPending] = useState<'verify' | 'resend' | null>(null);
-  const [success, setSuccess] = useState(registrationMessage);
-  const [verifyError, setVerifyError] = useState<string | true>();
-  const [resendError, setResendError] = useState<string | true>();
-  const [isVerified, setIsVerified] = useState(false);
+  // The page a guard sent the new guest away from, before registering: the login after this returns there.
+  const loginAfterwards = withReturnTo(paths.login, findReturnPath(useLocation().search));
+  // The screen shows the outcome of the last action only (the registration's text until the first one).
+  const [lastAction, setLastAction] = useState<OtpAction | null>(null);
+  const verify = useAction((otp: string) => verifyOtp({ email, otp }), { onSuccess: forgetPendingEmail });
+  const resend = useAction(() => resendOtp({ email }));
+  const isVerified = verify.outcome?.status === 'success';
 
   useEffect(() => {
     if (!isVerified) return;
-    const timer = setTimeout(() => navigate(paths.login), timings.otpVerifyRedirectMs);
+    const timer = setTimeout(() => navigate(loginAfterwards), timings.otpVerifyRedirectMs);
     return () => clearTimeout(timer);
-  }, [isVerified, navigate]);
+  }, [isVerified, navigate, loginAfterwards]);
 
-  const start = (kind: 'verify' | 'resend') => {
-    setPending(kind);
-    setSuccess(undefined);
-    setVerifyError(undefined);
-    setResendError(undefined);
+  const start = (kind: OtpAction, run: () => void) => {
+    if (verify.pending || resend.pending || isVerified) return;
+    setLastAction(kind);
+    run();
   };
 
-  const verify = async (otp: string) => {
-    if (pending || isVerified) return;
-    start('verify');
-    try {
-      const { message } = await verifyOtp({ email, otp });
-      if (!isMounted()) return;
-      forgetPendingEmail();
-      setSuccess(message);
-      setIsVerified(true);
-    } catch (failure) {
-      if (isMounted()) setVerifyError(serverMessage(failure) ?? true);
-    } finally {
-      if (isMounted()) setPending(null);
-    }
-  };
-
-  const resend = async () => {
-    if (pending || isVerified) return;
-    start('resend');
-    try {
-      const { message } = await resendOtp({ email });
-      if (isMounted()) setSuccess(message);
-    } catch (failure) {
-      if (isMounted()) setResendError(serverMessage(failure) ?? true);
-    } finally {
-      if (isMounted()) setPending(null);
-    }
-  };
+  const outcome = lastAction === 'verify' ? verify.outcome : lastAction === 'resend' ? resend.outcome : null;
+  const failure = outcome?.status === 'error' ? (serverMessage(outcome.error) ?? true) : undefined;
+  const success = lastAction === null ? registrationMessage : outcome?.status === 'success' ? outcome.value.message : undefined;
 
   return (
     <VerifyOtpForm
       email={email}
-      onVerify={(code) => void verify(code)}
-      onResend={() => void resend()}
-      isVerifying={pending === 'verify'}
-      isResending={pending === 'resend'}
+      onVerify={(code) => start('verify', () => verify.run(code))}
+      onResend={() => start('resend', resend.run)}
+      isVerifying={verify.pending !== null}
+      isResending={resend.pending !== null}
       successMessage={success}
-      verifyError={verifyError}
-      resendError={resendError}
+      verifyError={lastAction === 'verify' ? failure : undefined}
+      resendError={lastAction === 'resend' ? failure : undefined}
       headingLevel={1}
     />
   );

@@ -1,0 +1,53 @@
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getAddRoomMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
+import { timings } from '../config/timings';
+import { advance, apiError, apiServer } from '../test/apiServer';
+import { oceanSuite } from '../test/fixtures';
+import { logInAs, renderApp } from '../test/renderApp';
+
+/** Fills and submits the form; then fake time (user-event waits on timers of its own, so events are fired directly). */
+async function addOceanSuite(screen: ReturnType<typeof renderApp>['screen']) {
+  await screen.findByRole('option', { name: 'Ocean Suite' });
+  fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'Ocean Suite' } });
+  fireEvent.change(screen.getByLabelText('Room Price'), { target: { value: '250' } });
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'room.jpg', { type: 'image/jpeg' });
+  fireEvent.change(screen.getByLabelText('Room Photo'), { target: { files: [photo] } });
+  vi.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Save Room' }));
+  await advance(0);
+}
+
+describe('AddRoomRoute', () => {
+  it('offers the room types, adds the room with its photo and confirms for 3 s', async () => {
+    logInAs('admin');
+    let sent: FormData | undefined;
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite', 'Garden Single']),
+      getAddRoomMockHandler(async ({ request }) => {
+        sent = await request.formData();
+        return oceanSuite;
+      }),
+    );
+    const { screen } = renderApp('/add-room');
+    await addOceanSuite(screen);
+    expect(screen.getByText('A new room was  added successfully !', { normalizer: (text) => text })).toBeTruthy();
+    expect(sent?.get('roomType')).toBe('Ocean Suite');
+    expect(sent?.get('roomPrice')).toBe('250');
+    expect(sent?.get('photo')).toBeInstanceOf(File);
+    await advance(timings.roomMessageClearMs);
+    expect(screen.queryByText('A new room was  added successfully !', { normalizer: (text) => text })).toBeNull();
+  });
+
+  it('shows the server’s refusal', async () => {
+    logInAs('admin');
+    const message = 'The photo must be a JPEG, PNG or WebP image.';
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      apiError('post', '*/rooms/add/new-room', { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message }),
+    );
+    const { screen } = renderApp('/add-room');
+    await addOceanSuite(screen);
+    expect(screen.getByText(message, { exact: false })).toBeTruthy();
+  });
+});

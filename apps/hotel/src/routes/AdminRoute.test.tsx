@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { logInAs, renderApp } from '../test/renderApp';
+
+describe('AdminRoute', () => {
+  it('links an admin to the rooms and bookings screens', async () => {
+    logInAs('admin');
+    const { screen } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Adimin Panel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Rooms' }).getAttribute('href')).toBe('/existing-rooms');
+    expect(screen.getByRole('link', { name: 'Manage Bookings' }).getAttribute('href')).toBe('/existing-bookings');
+  });
+
+  it('explains to a guest that the page is for administrators', async () => {
+    logInAs('user');
+    const { screen } = renderApp('/admin');
+    expect(await screen.findByText('Administrators only')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manage Rooms' })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBookRoomMockHandler, getGetAvailableRoomsMockHandler, getGetHealthMockHandler, getGetRoomByIdMockHandler } from '@hotel/api-client/mocks';
+import { timings } from '../config/timings';
+import { advance, apiError, apiServer, eventually } from '../test/apiServer';
+import { hotelToday, oceanSuite } from '../test/fixtures';
+import { logInAs, renderApp, userEmail } from '../test/renderApp';
+
+/** The room page under fake timers, past the spec's 1 s room delay. */
+async function openOceanSuite() {
+  logInAs('user');
+  vi.useFakeTimers();
+  const app = renderApp('/book-room/7');
+  await advance(timings.roomDetailLoadDelayMs);
+  return app;
+}
+
+/** Fills the form and continues; the summary shows once the server says the room is free (fake timers). */
+async function reserve(screen: ReturnType<typeof renderApp>['screen']) {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: '2099-01-10' } });
+  fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-01-13' } });
+  fireEvent.change(screen.getByLabelText('Adults'), { target: { value: '2' } });
+  fireEvent.change(screen.getByLabelText('Children'), { target: { value: '1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await advance(0);
+}
+
+describe('BookRoomRoute', () => {
+  // The loader asks the server for the hotel's date alongside its other reads.
+  beforeEach(() => apiServer.use(getGetHealthMockHandler({ status: 'ok', today: hotelToday })));
+
+  it('shows "Loading room information..." for the spec’s 1 s even when the answer is at once, then the room', async () => {
+    apiServer.use(getGetRoomByIdMockHandler(oceanSuite));
+    logInAs('user');
+    vi.useFakeTimers();
+    const { screen } = renderApp('/book-room/7');
+    await advance(timings.roomDetailLoadDelayMs - 1);
+    expect(screen.getByText('Loading room information...')).toBeTruthy();
+    await advance(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ocean Suite' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(userEmail);
+  });
+
+  it('shows the spec’s error for a room that does not exist, without the form', async () => {
+    apiServer.use(apiError('get', '*/rooms/room/:id', { status: 404, code: 'ROOM_NOT_FOUND', message: 'Room not found.' }));
+    const { screen } = await openOceanSuite();
+    expect(screen.getByText('Error fetching room Room not found.')).toBeTruthy();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+  });
+
+  it('books after the 3 s spinner with one request, then shows the confirmation code', async () => {
+    const posts: unknown[] = [];
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetAvailableRoomsMockHandler([oceanSuite]),
+      getBookRoomMockHandler(async ({ request }) => {
+        posts.push(await request.json());
+        return { message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 750 };
+      }),
+    );
+    const { screen, location } = await openOceanSuite();
+    await reserve(screen);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking & proceed to payment' }));
+    await advance(timings.reservationRedirectMs - 1);
+    expect(screen.getByText('Booking Confirmed, redirecting to payment...')).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    await advance(1);
+    await eventually(() => expect(location().pathname).toBe('/booking-success'));
+    expect(posts).toEqual([
+      {
+        guestFullName: 'Ada Lovelace',
+        guestEmail: userEmail,
+        checkInDate: '2099-01-10',
+        checkOutDate: '2099-01-13',
+        numOfAdults: 2,
+        numOfChildren: 1,
+      },
+    ]);
+    await eventually(() => expect(screen.getByText('ABCD2345EFGH6789')).toBeTruthy());
+  });
+
+  it('returns a refused booking to the form with the server’s text', async () => {
+    const message = 'The room is not available for the selected dates.';
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetAvailableRoomsMockHandler([oceanSuite]),
+      apiError('post', '*/bookings/room/:roomId/booking', { status: 409, code: 'ROOM_UNAVAILABLE', message }),
+    );
+    const { screen, location } = await openOceanSuite();
+    await reserve(screen);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking & proceed to payment' }));
+    await advance(timings.reservationRedirectMs);
+    await eventually(() => expect(screen.getByText(message, { exact: false })).toBeTruthy());
+    expect(location().pathname).toBe('/book-room/7');
+  });
+});

@@ -1,0 +1,28 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BookingSuccessState } from '../mappers/navigationState';
+import { renderApp } from '../test/renderApp';
+
+describe('BookingSuccessRoute', () => {
+  it('shows the booking’s message and confirmation code handed over by the booking screen', async () => {
+    const { screen, router } = renderApp('/find-booking');
+    const state: BookingSuccessState = { message: 'Room booked successfully.', confirmationCode: 'ABCD2345EFGH6789' };
+    await act(() => router.navigate('/booking-success', { state }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Success!' })).toBeTruthy();
+    expect(screen.getByText('Room booked successfully.')).toBeTruthy();
+    expect(screen.getByText('ABCD2345EFGH6789')).toBeTruthy();
+  });
+
+  it('shows the booking’s error', async () => {
+    const { screen, router } = renderApp('/find-booking');
+    const state: BookingSuccessState = { error: 'Error booking room : The room is not available for the selected dates.' };
+    await act(() => router.navigate('/booking-success', { state }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Booking Room!' })).toBeTruthy();
+    expect(screen.getByText(state.error)).toBeTruthy();
+  });
+
+  it('shows a neutral note when opened without a result', async () => {
+    const { screen } = renderApp('/booking-success');
+    expect(await screen.findByText('There is no booking result to show here.')).toBeTruthy();
+  });
+});

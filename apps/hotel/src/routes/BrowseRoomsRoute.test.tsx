@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { getGetAllRoomsMockHandler } from '@hotel/api-client/mocks';
+import { apiError, apiServer, internalError } from '../test/apiServer';
+import { gardenSingle, oceanSuite } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+describe('BrowseRoomsRoute', () => {
+  it('lists every room with its Book Now link', async () => {
+    apiServer.use(getGetAllRoomsMockHandler([oceanSuite, gardenSingle]));
+    const { screen } = renderApp('/browse-all-rooms');
+    expect(await screen.findByRole('heading', { name: 'Ocean Suite' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden Single' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Book Now/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/book-room/7',
+      '/book-room/8',
+    ]);
+  });
+
+  it('says so when there are no rooms', async () => {
+    apiServer.use(getGetAllRoomsMockHandler([]));
+    const { screen } = renderApp('/browse-all-rooms');
+    expect(await screen.findByText('No rooms found.')).toBeTruthy();
+  });
+
+  it('shows the spec’s error when the rooms fail', async () => {
+    apiServer.use(apiError('get', '*/rooms/all-rooms', internalError));
+    const { screen } = renderApp('/browse-all-rooms');
+    expect(await screen.findByText('Error : Error fetching rooms')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getGetRoomByIdMockHandler, getGetRoomTypesMockHandler, getUpdateRoomMockHandler } from '@hotel/api-client/mocks';
+import { timings } from '../config/timings';
+import { advance, apiError, apiServer, eventually } from '../test/apiServer';
+import { oceanSuite } from '../test/fixtures';
+import { logInAs, renderApp } from '../test/renderApp';
+
+describe('EditRoomRoute', () => {
+  it('loads the room into the form, saves the new price, confirms for 3 s and reloads the room', async () => {
+    logInAs('admin');
+    let room = oceanSuite;
+    apiServer.use(
+      // Before the room: '*/rooms/room/:id' would match '/rooms/room/types' too.
+      getGetRoomTypesMockHandler(['Ocean Suite', 'Garden Single']),
+      getGetRoomByIdMockHandler(() => room),
+      getUpdateRoomMockHandler(async ({ request }) => {
+        const body = await request.formData();
+        room = { ...room, roomPrice: Number(body.get('roomPrice')) };
+        return room;
+      }),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    const price = await screen.findByLabelText('Room Price');
+    expect((price as HTMLInputElement).value).toBe('250');
+    fireEvent.change(price, { target: { value: '275' } });
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'room.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Room Photo'), { target: { files: [photo] } });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Room' }));
+    await advance(0);
+    expect(screen.getByText('Room updated successfully!')).toBeTruthy();
+    await eventually(() => expect((screen.getByLabelText('Room Price') as HTMLInputElement).value).toBe('275'));
+    await advance(timings.roomMessageClearMs);
+    expect(screen.queryByText('Room updated successfully!')).toBeNull();
+  });
+
+  it('shows the spec’s error for a room that does not exist', async () => {
+    logInAs('admin');
+    apiServer.use(
+      getGetRoomTypesMockHandler([]),
+      apiError('get', '*/rooms/room/:id', { status: 404, code: 'ROOM_NOT_FOUND', message: 'Room not found.' }),
+    );
+    const { screen } = renderApp('/edit-room/99');
+    expect(await screen.findByText('Error fetching room Room not found.')).toBeTruthy();
+  });
+
+  it('calls nothing for an address whose id is not a room id', async () => {
+    logInAs('admin');
+    apiServer.use(getGetRoomTypesMockHandler([]));
+    const { screen } = renderApp('/edit-room/abc');
+    expect(await screen.findByText('Error fetching room Room not found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { fireEvent, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getCancelBookingMockHandler, getGetAllBookingsMockHandler } from '@hotel/api-client/mocks';
+import type { Booking } from '@hotel/api-client';
+import { timings } from '../config/timings';
+import { advance, apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { confirmedBooking } from '../test/fixtures';
+import { logInAs, renderApp } from '../test/renderApp';
+
+describe('ExistingBookingsRoute', () => {
+  it('shows "Loading existing bookings" for the spec’s 1 s even when the answer is at once, then the bookings', async () => {
+    logInAs('admin');
+    vi.useFakeTimers();
+    apiServer.use(getGetAllBookingsMockHandler([confirmedBooking]));
+    const { screen } = renderApp('/existing-bookings');
+    await advance(timings.existingBookingsLoadDelayMs - 1);
+    expect(screen.getByText('Loading existing bookings')).toBeTruthy();
+    await advance(1);
+    expect(screen.queryByText('Loading existing bookings')).toBeNull();
+    expect(within(screen.getByRole('table')).getByText(confirmedBooking.bookingConfirmationCode)).toBeTruthy();
+  });
+
+  it('says so when there are no bookings', async () => {
+    logInAs('admin');
+    apiServer.use(getGetAllBookingsMockHandler([]));
+    vi.useFakeTimers();
+    const { screen } = renderApp('/existing-bookings');
+    await advance(timings.existingBookingsLoadDelayMs);
+    expect(screen.getByText('There are no bookings yet.')).toBeTruthy();
+  });
+
+  it('shows the spec’s error with the server’s text when the bookings fail', async () => {
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/bookings/all-bookings', internalError));
+    vi.useFakeTimers();
+    const { screen } = renderApp('/existing-bookings');
+    await advance(timings.existingBookingsLoadDelayMs);
+    expect(screen.getByText(`Error fetching bookings : ${internalError.message}`)).toBeTruthy();
+  });
+
+  it('cancels a booking, shows the server’s text for 3 s and reloads the list', async () => {
+    logInAs('admin');
+    let bookings: Booking[] = [confirmedBooking];
+    apiServer.use(
+      getGetAllBookingsMockHandler(() => bookings),
+      getCancelBookingMockHandler(() => {
+        bookings = [{ ...confirmedBooking, status: 'CANCELLED' }];
+        return { message: 'Booking cancelled.' };
+      }),
+    );
+    vi.useFakeTimers();
+    const { screen } = renderApp('/existing-bookings');
+    await advance(timings.existingBookingsLoadDelayMs);
+    fireEvent.click(screen.getByRole('button', { name: `Cancel booking ${confirmedBooking.bookingConfirmationCode}` }));
+    await advance(0);
+    expect(screen.getByText('Booking cancelled.')).toBeTruthy();
+    await advance(timings.existingBookingsLoadDelayMs);
+    await eventually(() => expect(within(screen.getByRole('table')).getByText('Cancelled')).toBeTruthy());
+    await advance(timings.bookingsMessageClearMs);
+    expect(screen.queryByText('Booking cancelled.')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getDeleteRoomMockHandler, getGetAllRoomsMockHandler } from '@hotel/api-client/mocks';
+import { timings } from '../config/timings';
+import { advance, apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { gardenSingle, oceanSuite } from '../test/fixtures';
+import { logInAs, renderApp } from '../test/renderApp';
+
+describe('ExistingRoomsRoute', () => {
+  it('lists the rooms with view, edit and delete actions', async () => {
+    logInAs('admin');
+    apiServer.use(getGetAllRoomsMockHandler([oceanSuite, gardenSingle]));
+    const { screen } = renderApp('/existing-rooms');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Edit room 7' }).getAttribute('href')).toBe('/edit-room/7');
+    expect(screen.getByRole('link', { name: 'View room 8' }).getAttribute('href')).toBe('/book-room/8');
+  });
+
+  it('says so when there are no rooms', async () => {
+    logInAs('admin');
+    apiServer.use(getGetAllRoomsMockHandler([]));
+    const { screen } = renderApp('/existing-rooms');
+    expect(await screen.findByText('No rooms found.')).toBeTruthy();
+  });
+
+  it('shows the spec’s error when the rooms fail', async () => {
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/rooms/all-rooms', internalError));
+    const { screen } = renderApp('/existing-rooms');
+    expect(await screen.findByText('Error fetching rooms')).toBeTruthy();
+  });
+
+  it('deletes a room, reloads the list and shows "Room No 7 was delete" for 3 s', async () => {
+    logInAs('admin');
+    let rooms = [oceanSuite, gardenSingle];
+    apiServer.use(
+      getGetAllRoomsMockHandler(() => rooms),
+      getDeleteRoomMockHandler(({ params }) => {
+        rooms = rooms.filter((room) => room.id !== Number(params.id));
+        return { message: 'Room deleted.' };
+      }),
+    );
+    const { screen } = renderApp('/existing-rooms');
+    const remove = await screen.findByRole('button', { name: 'Delete room 7' });
+    vi.useFakeTimers();
+    fireEvent.click(remove);
+    await advance(0);
+    expect(screen.getByText('Room No 7 was delete')).toBeTruthy();
+    await eventually(() => expect(screen.queryByRole('button', { name: 'Delete room 7' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Delete room 8' })).toBeTruthy();
+    await advance(timings.roomMessageClearMs);
+    expect(screen.queryByText('Room No 7 was delete')).toBeNull();
+  });
+
+  it('shows a refused delete with the server’s text for 3 s, keeping the list', async () => {
+    logInAs('admin');
+    const message = 'The room has upcoming bookings.';
+    apiServer.use(
+      getGetAllRoomsMockHandler([oceanSuite]),
+      apiError('delete', '*/rooms/delete/room/:id', { status: 409, code: 'ROOM_HAS_BOOKINGS', message }),
+    );
+    const { screen } = renderApp('/existing-rooms');
+    const remove = await screen.findByRole('button', { name: 'Delete room 7' });
+    vi.useFakeTimers();
+    fireEvent.click(remove);
+    await advance(0);
+    expect(screen.getByText(`Error deleting room ${message}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete room 7' })).toBeTruthy();
+    await advance(timings.roomMessageClearMs);
+    expect(screen.queryByText(`Error deleting room ${message}`)).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getCancelBookingMockHandler, getGetBookingByConfirmationCodeMockHandler } from '@hotel/api-client/mocks';
+import { timings } from '../config/timings';
+import { readSession } from '../session/session';
+import { advance, apiError, apiServer } from '../test/apiServer';
+import { confirmedBooking } from '../test/fixtures';
+import { logInAs, renderApp } from '../test/renderApp';
+
+const code = confirmedBooking.bookingConfirmationCode;
+
+/** Looks the code up under fake timers (user-event waits on timers of its own, so events are fired directly). */
+async function find(screen: ReturnType<typeof renderApp>['screen']) {
+  fireEvent.change(await screen.findByLabelText('Confirmation code'), { target: { value: code } });
+  vi.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+}
+
+describe('FindBookingRoute', () => {
+  it('shows "Finding your booking..." for the spec’s 2 s even when the answer is at once, then the booking', async () => {
+    apiServer.use(getGetBookingByConfirmationCodeMockHandler(confirmedBooking));
+    const { screen } = renderApp('/find-booking');
+    await find(screen);
+    await advance(timings.findBookingIndicatorMs - 1);
+    expect(screen.getByText('Finding your booking...')).toBeTruthy();
+    expect(screen.queryByText('Booking Information')).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('heading', { name: 'Booking Information' })).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    // The check-out line shows the check-out date (the original showed check-in twice).
+    expect(screen.getByText('Check-out Date').nextElementSibling?.textContent).not.toBe(
+      screen.getByText('Check-in Date').nextElementSibling?.textContent,
+    );
+  });
+
+  it('shows the server’s text for an unknown code', async () => {
+    const message = 'No booking found with the confirmation code.';
+    apiServer.use(apiError('get', '*/bookings/confirmation/:code', { status: 404, code: 'BOOKING_NOT_FOUND', message }));
+    const { screen } = renderApp('/find-booking');
+    await find(screen);
+    await advance(timings.findBookingIndicatorMs);
+    expect(screen.getByText(`Error: ${message}`)).toBeTruthy();
+  });
+
+  it('cancels with the confirmation code, sending no bearer token for a guest, and confirms for 2 s', async () => {
+    let cancelRequest: { url: string; authorization: string | null } | undefined;
+    apiServer.use(
+      getGetBookingByConfirmationCodeMockHandler(confirmedBooking),
+      getCancelBookingMockHandler(({ request }) => {
+        cancelRequest = { url: request.url, authorization: request.headers.get('authorization') };
+        return { message: 'Booking cancelled.' };
+      }),
+    );
+    const { screen } = renderApp('/find-booking');
+    await find(screen);
+    await advance(timings.findBookingIndicatorMs);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    // The kit asks first; the guest confirms.
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    await advance(0);
+    expect(screen.getByText('Booking has been cancelled successfully!')).toBeTruthy();
+    expect(new URL(cancelRequest?.url ?? '').searchParams.get('confirmationCode')).toBe(code);
+    expect(cancelRequest?.authorization).toBeNull();
+    await advance(timings.findBookingIndicatorMs);
+    expect(screen.queryByText('Booking has been cancelled successfully!')).toBeNull();
+  });
+
+  it('shows a refused cancellation', async () => {
+    logInAs('user');
+    apiServer.use(
+      getGetBookingByConfirmationCodeMockHandler(confirmedBooking),
+      apiError('delete', '*/bookings/booking/:id/delete', {
+        status: 409,
+        code: 'BOOKING_ALREADY_CANCELLED',
+        message: 'This booking is already cancelled.',
+      }),
+    );
+    const { screen } = renderApp('/find-booking');
+    await find(screen);
+    await advance(timings.findBookingIndicatorMs);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    // The kit asks first; the guest confirms.
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    await advance(0);
+    expect(screen.getByText('Error: This booking is already cancelled.')).toBeTruthy();
+  });
+
+  it('ends the session at /logout, showing the same screen', async () => {
+    logInAs('user');
+    const { screen } = renderApp('/logout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find My Booking' })).toBeTruthy();
+    expect(readSession()).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetAllRoomsMockHandler, getGetAvailableRoomsMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
+import { timings } from '../config/timings';
+import { advance, apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { gardenSingle, hotelToday, oceanSuite } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const roomsFail = apiError('get', '*/rooms/all-rooms', internalError);
+
+/** Searches under fake timers (user-event waits on timers of its own, so events are fired directly). */
+async function search(screen: ReturnType<typeof renderApp>['screen']) {
+  fireEvent.change(await screen.findByLabelText('Check-in date'), { target: { value: '2099-01-10' } });
+  fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-01-12' } });
+  vi.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('HomeRoute', () => {
+  // The loader asks the server for the hotel's date alongside its other reads.
+  beforeEach(() => apiServer.use(getGetHealthMockHandler({ status: 'ok', today: hotelToday })));
+
+  it('shows the rooms in the carousel and the room types in the search form', async () => {
+    apiServer.use(getGetAllRoomsMockHandler([oceanSuite, gardenSingle]), getGetRoomTypesMockHandler(['Ocean Suite', 'Garden Single']));
+    const { screen } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Ocean Suite' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden Single' })).toBeTruthy();
+    expect(screen.getAllByText('Book Now')).toHaveLength(2);
+    expect(await screen.findByRole('option', { name: 'Garden Single' })).toBeTruthy();
+  });
+
+  it('shows an empty carousel without an error when there are no rooms', async () => {
+    apiServer.use(getGetAllRoomsMockHandler([]), getGetRoomTypesMockHandler([]));
+    const { screen } = renderApp('/');
+    await screen.findAllByRole('link', { name: 'Browse all rooms' });
+    await eventually(() => expect(screen.queryByText('Loading rooms....')).toBeNull());
+    expect(screen.queryByText('Book Now')).toBeNull();
+    expect(screen.queryByText(/Error/)).toBeNull();
+  });
+
+  it('shows the spec’s errors when the rooms or the room types fail', async () => {
+    apiServer.use(roomsFail, apiError('get', '*/rooms/room/types', internalError));
+    const { screen } = renderApp('/');
+    expect(await screen.findByText('Error : Error fetching rooms')).toBeTruthy();
+    expect(await screen.findByText('Error fetching room types')).toBeTruthy();
+  });
+
+  it('keeps "Finding availble rooms...." for the spec’s 2 s even when the answer is at once, then shows it', async () => {
+    apiServer.use(
+      getGetAllRoomsMockHandler([oceanSuite]),
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      getGetAvailableRoomsMockHandler([gardenSingle]),
+    );
+    const { screen } = renderApp('/');
+    await screen.findByRole('option', { name: 'Ocean Suite' });
+    await search(screen);
+    await advance(timings.searchIndicatorMs - 1);
+    expect(screen.getByText('Finding availble rooms....')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Search Results' })).toBeNull();
+    await advance(1);
+    expect(screen.queryByText('Finding availble rooms....')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Search Results' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden Single' })).toBeTruthy();
+  });
+
+  it('shows a search failure with the server’s message', async () => {
+    apiServer.use(
+      getGetAllRoomsMockHandler([]),
+      getGetRoomTypesMockHandler([]),
+      apiError('get', '*/rooms/available-rooms', { status: 400, code: 'INVALID_DATES', message: 'Check-in date cannot be in the past.' }),
+    );
+    const { screen } = renderApp('/');
+    await search(screen);
+    await advance(timings.searchIndicatorMs);
+    expect(screen.getByText('Check-in date cannot be in the past.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getDeleteUserMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
+import { readSession } from '../session/session';
+import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { confirmedBooking, hotelToday } from '../test/fixtures';
+import { logInAs, renderApp, userEmail } from '../test/renderApp';
+
+const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
+
+describe('ProfileRoute', () => {
+  it('shows the user and their booking history', async () => {
+    logInAs('user');
+    apiServer.use(getGetUserMockHandler(ada), getGetBookingsByUserIdMockHandler([confirmedBooking]));
+    const { screen } = renderApp('/profile');
+    expect(await screen.findByText('Lovelace')).toBeTruthy();
+    expect(screen.getByText(confirmedBooking.bookingConfirmationCode)).toBeTruthy();
+    expect(screen.getByText('On-going')).toBeTruthy();
+  });
+
+  it('says so when there are no bookings yet', async () => {
+    logInAs('user');
+    apiServer.use(getGetUserMockHandler(ada), getGetBookingsByUserIdMockHandler([]));
+    const { screen } = renderApp('/profile');
+    expect(await screen.findByText('You have not made any bookings yet.')).toBeTruthy();
+  });
+
+  it('shows the errors of the user and of the bookings', async () => {
+    logInAs('user');
+    apiServer.use(getGetUserMockHandler(ada), apiError('get', '*/bookings/user/:id/bookings', internalError));
+    const first = renderApp('/profile');
+    expect(await first.screen.findByText('Failed to fetch bookings')).toBeTruthy();
+    first.screen.getByText('Lovelace');
+  });
+
+  it('shows why the user could not be loaded', async () => {
+    logInAs('user');
+    apiServer.use(apiError('get', '*/users/:id', internalError), getGetBookingsByUserIdMockHandler([]));
+    const { screen } = renderApp('/profile');
+    expect(await screen.findByText(internalError.message)).toBeTruthy();
+  });
+
+  it('keeps the session when the server refuses to close the account', async () => {
+    logInAs('user');
+    const message = 'The last administrator cannot be deleted.';
+    apiServer.use(
+      getGetUserMockHandler(ada),
+      getGetBookingsByUserIdMockHandler([]),
+      apiError('delete', '*/users/delete/:id', { status: 409, code: 'LAST_ADMIN', message }),
+    );
+    const { screen } = renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, close my account' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(readSession()?.userId).toBe(userEmail);
+  });
+
+  it('closes the account: home, logged out, then a fresh page load', async () => {
+    logInAs('user');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    apiServer.use(
+      getGetUserMockHandler(ada),
+      getGetBookingsByUserIdMockHandler([]),
+      getDeleteUserMockHandler({ message: 'Account closed.' }),
+      getGetAllRoomsMockHandler([]),
+      getGetRoomTypesMockHandler([]),
+      getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
+    );
+    const { screen, location } = renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, close my account' }));
+    await eventually(() => expect(reload).toHaveBeenCalled());
+    expect(location().pathname).toBe('/');
+    expect(readSession()).toBeNull();
+  });
+});

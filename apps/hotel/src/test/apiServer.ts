@@ -1,0 +1,32 @@
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { vi } from 'vitest';
+import type { ErrorResponse } from '@hotel/api-client';
+
+/** The API as the app's tests see it: each test adds the client's generated handlers it needs. */
+export const apiServer = setupServer();
+
+/** A failing answer in the server's error shape, for `path` (MSW pattern, e.g. '*\/rooms/all-rooms'). */
+export function apiError(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  { status, code, message }: { status: number; code: ErrorResponse['code']; message: string },
+) {
+  return http[method](path, () => HttpResponse.json({ code, message }, { status }));
+}
+
+/** Moves fake time on (the generated handlers' `delay(0)` included) and lets React render what follows. */
+export async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+export const internalError = { status: 500, code: 'INTERNAL', message: 'Something went wrong.' } as const;
+
+/**
+ * Waits for a state that follows from the last step without a timer of the app's (a reload's answer, a render after
+ * a navigation). Polls on real time, so it also works under fake timers; the generous limit is for busy machines.
+ */
+export function eventually<T>(check: () => T): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000 });
+}

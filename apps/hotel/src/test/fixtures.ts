@@ -1,0 +1,25 @@
+import type { Booking, Room } from '@hotel/api-client';
+
+/** What the app's tests have the API answer. */
+
+/** The hotel's date as the server tells it (/api/health): the stays the tests book lie after it. */
+export const hotelToday = '2099-01-01';
+
+export const oceanSuite: Room = { id: 7, roomType: 'Ocean Suite', roomPrice: 250, imageUrl: null };
+export const gardenSingle: Room = { id: 8, roomType: 'Garden Single', roomPrice: 90, imageUrl: null };
+
+export const confirmedBooking: Booking = {
+  id: 31,
+  bookingConfirmationCode: 'ABCD2345EFGH6789',
+  room: { id: 7, roomType: 'Ocean Suite' },
+  roomNumber: 7,
+  checkInDate: '2099-12-30',
+  checkOutDate: '2100-01-02',
+  guestName: 'Ada Lovelace',
+  guestEmail: 'ada@example.com',
+  numOfAdults: 2,
+  numOfChildren: 1,
+  totalNumOfGuests: 3,
+  totalPrice: 750,
+  status: 'CONFIRMED',
+};

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, onTestFinished } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { defaultBrand, HotelUiProvider } from '@hotel/ui';
+import { revalidateOnSessionChange, routes } from '../app/router';
+import { RouterLink } from '../app/RouterLink';
+import { saveSession } from '../session/session';
+import { fakeToken } from './memoryStorage';
+
+export const userEmail = 'ada@example.com';
+
+// The router loads most screens on demand. A cold import takes real time that fake timers never advance, so a timing
+// test could look before its screen exists: every file that renders the app imports the screens once, up front, and
+// the router's `lazy` then resolves within the microtasks that `advance` flushes.
+beforeAll(() => Promise.all(Object.values(import.meta.glob('../routes/*Route.tsx')).map((load) => load())));
+
+/** Logs in as a guest (ROLE_USER) or an admin, with a token valid for an hour. */
+export function logInAs(role: 'user' | 'admin', email = userEmail): void {
+  const roles = role === 'admin' ? ['ROLE_USER', 'ROLE_ADMIN'] : ['ROLE_USER'];
+  saveSession(fakeToken({ sub: email, roles, exp: Math.floor(Date.now() / 1000) + 3600 }));
+}
+
+/** The whole app (its routes, loaders, guards and the kit) at `path`, in a memory router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const stopFollowingSession = revalidateOnSessionChange(router);
+  // A router outliving its test would answer the next test's session changes with calls of its own.
+  onTestFinished(() => {
+    stopFollowingSession();
+    router.dispose();
+  });
+  render(
+    <HotelUiProvider brand={defaultBrand} linkComponent={RouterLink}>
+      <RouterProvider router={router} />
+    </HotelUiProvider>,
+  );
+  return { router, screen, location: () => router.state.location };
+}
