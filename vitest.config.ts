@@ -17,6 +17,18 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+/** Resolves `react` and `react-dom` (and their subpaths) to the npm-aliased React 18 packages. */
+const react18Aliases = ['react', 'react-dom'].map((name) => ({
+  find: new RegExp(`^${name}(/.*)?$`),
+  replacement: `${path.join(rootDir, 'node_modules', `${name}-18`)}$1`,
+}));
 
 export default defineConfig({
   test: {
@@ -41,6 +53,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The packed kit as another site uses it: bundle cost per import, and a fresh consumer app on React 18 and 19.
+          // Needs the built kit (`npm test` builds it) and the npm registry.
+          name: 'kit-package',
+          root: path.join(rootDir, 'packages/ui'),
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'api-client',
           root: path.join(rootDir, 'packages/api-client'),
           include: ['test/**/*.test.ts'],
@@ -49,10 +72,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The app's glue: mappers and session, and every route rendered in a DOM (happy-dom) with the client's
+          // generated MSW handlers answering its calls.
           name: 'hotel',
           root: path.join(rootDir, 'apps/hotel'),
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -67,16 +94,13 @@ export default defineConfig({
         },
       },
       {
+        // Discovered late, storybook/viewport would make Vite reload the test page mid-run on a fresh clone.
+        optimizeDeps: { include: ['storybook/viewport'] },
         test: {
           name: 'brands',
           include: ['.storybook/*.test.tsx'],
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: browser(),
         },
       },
       {
@@ -85,12 +109,18 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: browser(),
+        },
+      },
+      {
+        // The same stories on React 18: the kit's peer range is `^18.2 || ^19`, and refs, ids and effects differ.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
+        resolve: { alias: react18Aliases },
+        test: {
+          name: 'storybook-react18',
+          testTimeout: 30_000,
+          browser: browser(),
         },
       },
     ],

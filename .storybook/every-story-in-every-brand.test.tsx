@@ -1,41 +1,49 @@
-// Every story of the kit, rendered under every brand pack besides the default one, must render and pass axe (colour contrast
-// included). Play functions are left out: they assert the default brand's texts, and the story tests
-// (`--project=storybook`) already run them. This is what makes a brand safe to ship: a second hotel's
-// colours and texts cannot silently break a screen nobody looked at.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+// Every story of the kit, run under every brand pack besides the default one: it must render, its play function must pass,
+// and it must pass axe (colour contrast included). Play functions find elements by role and by the brand's own messages,
+// so a second hotel's colours and texts cannot silently break a screen nobody looked at.
 import axe from 'axe-core';
-import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
+import { composeStory, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { alternateBrandKeys } from './brands';
 import preview from './preview';
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
 const storyModules = import.meta.glob<StoryModule>('../packages/ui/src/**/*.stories.tsx', { eager: true });
 
+// The core annotations (the play context's `canvas` and `userEvent`), React's renderer and the kit's preview.
+setProjectAnnotations(preview);
+
 type A11yParameters = { test?: 'error' | 'todo' | 'off'; config?: { rules?: { id: string; enabled: boolean }[] } };
 
-// Tells React that this is a test environment, so act() waits for every update.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/** The story's viewport global (e.g. `mobile1`) or the desktop size the `storybook` suite uses. */
+async function setViewport(globals: Record<string, unknown>) {
+  const name = (globals.viewport as { value?: string } | undefined)?.value;
+  const viewports: Record<string, { styles: { width: string; height: string } }> = MINIMAL_VIEWPORTS;
+  const styles = name ? viewports[name]?.styles : undefined;
+  const pixels = (value: unknown) => Number.parseInt(String(value), 10);
+  await page.viewport(styles ? pixels(styles.width) : 1200, styles ? pixels(styles.height) : 900);
+}
 
-let root: Root | undefined;
 let container: HTMLDivElement | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
   container?.remove();
 });
 
 describe.each(alternateBrandKeys)('every story in the %s brand', (brand) => {
-  const projectAnnotations = { ...preview, initialGlobals: { ...preview.initialGlobals, brand } };
+  const projectAnnotations = { initialGlobals: { brand } };
   for (const [file, { default: meta, ...exports }] of Object.entries(storyModules)) {
     for (const [name, story] of Object.entries(exports)) {
       if (name === '__namedExportsOrder') continue;
       const Story = composeStory(story as StoryObj, meta, projectAnnotations, name);
       it(`${meta.title ?? file} / ${name}`, async () => {
+        await setViewport(Story.globals);
         container = document.body.appendChild(document.createElement('div'));
-        root = createRoot(container);
-        await act(async () => root!.render(<Story />));
+        // Renders the story, then runs its play function (which fails the test on a failed expectation).
+        await Story.run({ canvasElement: container });
         expect(container.childElementCount).toBeGreaterThan(0);
+        expect(container.querySelector('[data-brand]')?.getAttribute('data-brand')).toBe(brand);
 
         const a11y = (Story.parameters?.a11y ?? {}) as A11yParameters;
         if (a11y.test === 'off') return;

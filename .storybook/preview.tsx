@@ -1,14 +1,20 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+// From the kit's index, so every message group's registration (declaration merging) is in this program.
+import { de, en } from '../packages/ui/src';
 import { HotelUiProvider } from '../packages/ui/src/provider/HotelUiProvider';
 import { brands, isBrandKey } from './brands';
 import { StorybookLink } from './StorybookLink';
 
+// Play functions wait for states (findBy…, waitFor) instead of racing the clock; on a busy machine a state can take
+// seconds to settle, so the wait gives up after 10 s rather than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
-/** The one decorator: every story renders inside HotelUiProvider for the toolbar's brand. */
+/** The one decorator: every story renders inside HotelUiProvider for the toolbar's brand and locale. */
 const withHotelUi: Decorator = (Story, context) => {
   const brand = brands[isBrandKey(context.globals.brand) ? context.globals.brand : 'default'];
   return (
-    <HotelUiProvider brand={brand} linkComponent={StorybookLink}>
+    <HotelUiProvider brand={brand} locale={context.globals.locale === 'de' ? de : en} linkComponent={StorybookLink}>
       <div style={{ padding: '1rem' }}>
         <Story />
       </div>
@@ -22,6 +28,37 @@ const preview: Preview = {
     // Axe violations fail the story tests.
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    // Guides first, then whole screens (in the order a guest meets them), then the parts they are made of.
+    options: {
+      storySort: {
+        order: [
+          'Guides',
+          ['Getting started', 'Theming', 'Messages and locales'],
+          'Foundations',
+          'Screens',
+          [
+            'Home',
+            'Browse',
+            'Room and reservation',
+            'Booking success',
+            'Find My Booking',
+            'Login',
+            'Register',
+            'Verify OTP',
+            'Profile',
+            'Admin panel',
+            'Existing Rooms',
+            'Add Room',
+            'Edit Room',
+            'Existing Bookings',
+          ],
+          'Templates',
+          'Sections',
+          'Components',
+          'Primitives',
+        ],
+      },
+    },
   },
   globalTypes: {
     brand: {
@@ -36,8 +73,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      // Play functions assert English texts; German is for looking at whole screens in another language.
+      description: 'Locale pack (texts, date and number formats)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'default' },
+  initialGlobals: { brand: 'default', locale: 'en' },
   decorators: [withHotelUi],
 };
 

@@ -8,7 +8,8 @@ const extraArgs = process.argv.slice(2);
 const hasProjectFilter = extraArgs.some((arg) => arg.startsWith('--project'));
 const selectsProject = (name) => extraArgs.includes(`--project=${name}`) || extraArgs.some((arg, i) => arg === '--project' && extraArgs[i + 1] === name);
 const runsE2e = !hasProjectFilter || selectsProject('e2e');
-const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || selectsProject('brands') || runsE2e;
+const runsKitPackage = !hasProjectFilter || selectsProject('kit-package');
+const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || selectsProject('storybook-react18') || selectsProject('brands') || runsKitPackage || runsE2e;
 
 if (runsBrowserTests && !existsSync(chromiumPath)) {
   console.error(
@@ -34,8 +35,9 @@ function run(command, args) {
 
 const checksPassed = run('node', ['scripts/check-generated.mjs']);
 
-// The end-to-end test drives the built app (apps/hotel/dist) as the API serves it, so build it first.
-if (runsE2e && !run('npm', ['run', 'build'])) {
+// The end-to-end test drives the built app (apps/hotel/dist) as the API serves it, and the kit-package suite
+// measures the built kit (packages/ui/dist), so build both first.
+if ((runsE2e || runsKitPackage) && !run('npm', ['run', 'build'])) {
   console.error('The build failed, so the end-to-end test cannot run.');
   process.exit(1);
 }
