@@ -47,8 +47,24 @@ export default defineConfig({
         test: {
           name: 'ui',
           root: path.join(rootDir, 'packages/ui'),
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          provide: { reactMajor: '19' },
+          // The conventions test parses every source file: seconds on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The kit's unit tests that render components (`*.test.tsx`) again on React 18. In Chromium rather than Node:
+        // React 18 is installed as npm aliases (react-18, react-dom-18), and only the bundler can point react-dom-18's
+        // own `require('react')` at react-18; in Node it would load React 19 beside react-dom 18.
+        resolve: { alias: react18Aliases },
+        test: {
+          name: 'ui-react18',
+          root: path.join(rootDir, 'packages/ui'),
+          include: ['src/**/*.test.tsx'],
+          provide: { reactMajor: '18' },
+          browser: browser(),
         },
       },
       {
