@@ -33,7 +33,7 @@ export type ProfileProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'>
 };
 
 /**
- * The profile (spec §2, §5): user information with a placeholder avatar, the Booking History table,
+ * The profile: user information with a placeholder avatar, the Booking History table,
  * and 'Close account' behind an in-page confirmation dialog (focus goes into it and back).
  */
 export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
