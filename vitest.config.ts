@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { kitSourceAlias } from './.storybook/main.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -112,6 +113,7 @@ export default defineConfig({
       {
         // Discovered late, storybook/viewport would make Vite reload the test page mid-run on a fresh clone.
         optimizeDeps: { include: ['storybook/viewport'] },
+        resolve: { alias: [kitSourceAlias] },
         test: {
           name: 'brands',
           include: ['.storybook/*.test.tsx'],

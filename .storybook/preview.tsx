@@ -53,6 +53,7 @@ const preview: Preview = {
             'Edit Room',
             'Existing Bookings',
           ],
+          'App',
           'Home',
           'Booking',
           'Account',
