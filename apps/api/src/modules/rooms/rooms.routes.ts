@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
+import { requireAdmin } from '../auth/permissions.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomsQuery,
@@ -181,7 +182,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/add/new-room',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
@@ -203,7 +204,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/update/:id',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
@@ -226,7 +227,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/delete/room/:id',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       schema: {
         tags,
         operationId: 'deleteRoom',
