@@ -19,9 +19,9 @@ import {
 } from './rooms.schemas.js';
 import {
   addRoom,
+  createAllRoomsCache,
   editRoom,
   findAvailableRooms,
-  getAllRooms,
   getRoom,
   getRoomBookedNights,
   getRoomPhoto,
@@ -61,7 +61,7 @@ function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown
 function sendRevalidated<T>(request: FastifyRequest, reply: FastifyReply, answer: TaggedAnswer<T>) {
   reply.header('etag', `"${answer.etag}"`).header('cache-control', REVALIDATE);
   if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-  return answer.body;
+  return reply.send(answer.body);
 }
 
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
@@ -74,6 +74,10 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   if (publicBaseUrl) {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
+  // The list as sent, JSON text included, so the preSerialization hook above does not apply to it.
+  const allRooms = createAllRoomsCache(fastify.database, (rooms) =>
+    JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(rooms, publicBaseUrl) : rooms),
+  );
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
 
@@ -94,7 +98,11 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, 304: Type.Null({ description: 'Not modified' }) },
       },
     },
-    async (request, reply) => sendRevalidated(request, reply, await getAllRooms(fastify.database)),
+    async (request, reply) => {
+      const { etag, json } = await allRooms();
+      reply.type('application/json; charset=utf-8');
+      return sendRevalidated(request, reply, { etag, body: json });
+    },
   );
 
   fastify.get(
