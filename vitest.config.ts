@@ -51,7 +51,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           provide: { reactMajor: '19' },
-          // The conventions test parses every source file: seconds on a busy machine.
+          // The convention checks parse every source file: seconds of CPU on a busy 2-core machine, not a hang.
           testTimeout: 30_000,
         },
       },
@@ -85,6 +85,7 @@ export default defineConfig({
           root: path.join(rootDir, 'packages/api-client'),
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
