@@ -39,6 +39,11 @@ export const Body = styled.div`
   align-content: start;
 `;
 
+/** Room for the room's text (type, price, seven services: about 18rem on a phone) while it loads. */
+export const LoadingBody = styled(Body)`
+  min-height: 18rem;
+`;
+
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;

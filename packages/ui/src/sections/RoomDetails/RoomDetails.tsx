@@ -52,9 +52,9 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
     return (
       <S.Root data-status={status} aria-busy="true" ref={ref} {...rest}>
         <S.ImagePlaceholder />
-        <S.Body>
+        <S.LoadingBody>
           <Spinner label={t.loading} showLabel />
-        </S.Body>
+        </S.LoadingBody>
       </S.Root>
     );
   }
