@@ -1,9 +1,14 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright';
+import type { TestUser } from '../../api/test/fixtures.js';
+import type { TestApp } from '../../api/test/helper.js';
 
 /** Debian's Chromium (Playwright cannot download its own browser on these machines). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -36,4 +41,42 @@ export async function watchPage(page: Page): Promise<PageProblem[]> {
     if (response.status() >= 400) problems.push({ kind: 'http', url: page.url(), text: `${response.status()} ${response.request().method()} ${response.url()}` });
   });
   return problems;
+}
+
+/** The built app (apps/hotel/dist) the server serves; the e2e suites stop with a clear message without it. */
+export function builtAppDir(): string {
+  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`The built app is missing (${path.join(distDir, 'index.html')}). Build it first with \`npm run build\`.`);
+  }
+  return distDir;
+}
+
+/** The local calendar date `days` from `from` (default today) as `YYYY-MM-DD`. */
+export function isoDay(days: number, from = new Date()): string {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+}
+
+/** Logs `user` in the way the app stores a session (the login screen itself is covered by booking-flow). */
+export async function logIn(target: Page, testApp: TestApp, baseUrl: string, user: TestUser): Promise<void> {
+  const token = await testApp.app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
+  await target.goto(new URL('/find-booking', baseUrl).toString());
+  await target.evaluate(
+    ([value, email]) => {
+      localStorage.setItem('token', value!);
+      localStorage.setItem('userId', email!);
+      localStorage.setItem('userRole', 'ROLE_USER');
+    },
+    [token, user.email],
+  );
+}
+
+/** Chromium with one desktop-sized page whose problems are recorded (`watchPage`), as the e2e suites start. */
+export async function openWatchedPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; problems: PageProblem[] }> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { browser, context, page, problems: await watchPage(page) };
 }

@@ -3,22 +3,11 @@
  * before the spinner, the guest's place is kept. The built app (apps/hotel/dist) served by the real API
  * (in-process, temporary SQLite), driven in Debian's Chromium, as in booking-flow.test.ts.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createUser, type TestUser } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
-import { launchChromium, watchPage, type PageProblem } from './browser.js';
-
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-
-/** The local calendar date `days` from `from` (default today) as `YYYY-MM-DD`. */
-function isoDay(days: number, from = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-}
+import { builtAppDir, isoDay, logIn as logInTo, openWatchedPage, type PageProblem } from './browser.js';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -34,19 +23,7 @@ let other: TestUser;
 const url = (pathname: string) => new URL(pathname, baseUrl).toString();
 const mainRegion = () => page.getByRole('main');
 
-/** Logs `user` in the way the app stores a session (the login screen itself is covered by booking-flow). */
-async function logIn(target: Page, user: TestUser) {
-  const token = await testApp.app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
-  await target.goto(url('/find-booking'));
-  await target.evaluate(
-    ([value, email]) => {
-      localStorage.setItem('token', value!);
-      localStorage.setItem('userId', email!);
-      localStorage.setItem('userRole', 'ROLE_USER');
-    },
-    [token, user.email],
-  );
-}
+const logIn = (target: Page, user: TestUser) => logInTo(target, testApp, baseUrl, user);
 
 /** A booking made by someone else through the API, e.g. the one that wins a race. */
 async function bookAsOther(roomId: number, checkInDate: string, checkOutDate: string) {
@@ -83,21 +60,14 @@ const fieldError = (label: string) =>
   });
 
 beforeAll(async () => {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`The built app is missing (${path.join(distDir, 'index.html')}). Build it first with \`npm run build\`.`);
-  }
-  testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
+  testApp = await buildTestApp('sqlite', { config: { webAppDir: builtAppDir() } });
   suiteRoom = await createRoom(testApp.database, { roomType: 'Harbour Suite', roomPriceCents: 11_900 });
   await createRoom(testApp.database, { roomType: 'Attic Single', roomPriceCents: 6_000 });
   bob = await createUser(testApp.database, { email: 'bob@localhost', firstName: 'Bob', lastName: 'Local' });
   other = await createUser(testApp.database, { email: 'other.guest@example.test' });
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  problems = await watchPage(page);
+  ({ browser, context, page, problems } = await openWatchedPage());
   await logIn(page, bob);
 });
 
