@@ -3,11 +3,15 @@
  * stay in it with the keyboard alone and books it. The built app (apps/hotel/dist) served by the real API
  * (in-process, temporary SQLite), driven in Debian's Chromium, as in guest-funnel.test.ts.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createRoom, createUser, type TestUser } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
-import { builtAppDir, isoDay, logIn, openWatchedPage, type PageProblem } from './browser.js';
+import { isoDay, logInWithToken, openWatchedPage, requireBuiltApp, type PageProblem } from './browser.js';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -52,13 +56,14 @@ async function tabUntil(reached: (state: Awaited<ReturnType<typeof focused>>) =>
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp('sqlite', { config: { webAppDir: builtAppDir() } });
+  requireBuiltApp(distDir);
+  testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
   guest = await createUser(testApp.database, { email: 'calendar.guest@example.test', firstName: 'Cal', lastName: 'Endar' });
   other = await createUser(testApp.database, { email: 'early.bird@example.test' });
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 
   ({ browser, context, page, problems } = await openWatchedPage());
-  await logIn(page, testApp, baseUrl, guest);
+  await logInWithToken(page, testApp, baseUrl, guest);
 });
 
 afterAll(async () => {
