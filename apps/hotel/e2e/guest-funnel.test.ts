@@ -326,7 +326,8 @@ describe('the guest funnel', () => {
     for (let presses = 0; presses < 10 && (await focusedName()) !== 'guestFullName'; presses += 1) await page.keyboard.press('Tab');
     await expect(focusedName()).resolves.toBe('guestFullName');
     await page.keyboard.type('Keyboard Guest');
-    for (let presses = 0; presses < 10 && (await focusedName()) !== 'numOfAdults'; presses += 1) await page.keyboard.press('Tab');
+    // Past the email, the calendar (previous, next, its day) and the date inputs' month/day/year parts.
+    for (let presses = 0; presses < 15 && (await focusedName()) !== 'numOfAdults'; presses += 1) await page.keyboard.press('Tab');
     await page.keyboard.type('2');
     await page.keyboard.press('Tab');
     await page.keyboard.type('0');
