@@ -6,6 +6,7 @@ import {
   getGetAllRoomsMockHandler,
   getGetBookingsByUserIdMockHandler,
   getGetHealthMockHandler,
+  getGetRoomBookedNightsMockHandler,
   getGetRoomByIdMockHandler,
   getGetRoomTypesMockHandler,
   getGetUserMockHandler,
@@ -58,7 +59,17 @@ export const BrowseAllRooms: Story = {
 };
 
 export const RoomAndReservation: Story = {
-  beforeEach: () => logInAs('user'),
+  beforeEach({ msw }) {
+    msw.use(
+      getGetRoomBookedNightsMockHandler({
+        roomId: oceanSuite.id,
+        from: hotelToday,
+        to: '2100-01-01',
+        bookedNights: [{ start: '2099-01-10', end: '2099-01-14' }],
+      }),
+    );
+    logInAs('user');
+  },
   render: () => <AppScreen path={`/book-room/${oceanSuite.id}`} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: oceanSuite.roomType })).toBeVisible();
