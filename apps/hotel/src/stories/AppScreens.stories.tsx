@@ -26,6 +26,10 @@ const meta = {
   // One screen per story: a docs page would render them all at once against one worker and one session.
   tags: ['!autodocs'],
   beforeEach({ msw }) {
+    const recordApiCall = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) unansweredApiCalls.push(`${request.method} ${request.url}`);
+    };
+    msw.events.on('request:unhandled', recordApiCall);
     msw.use(
       getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
       // Before the room by id: '*/rooms/room/:id' would match '/rooms/room/types' too.
@@ -33,29 +37,44 @@ const meta = {
       getGetAllRoomsMockHandler([oceanSuite, gardenSingle]),
       getGetRoomByIdMockHandler(oceanSuite),
     );
-    return clearSession;
+    return () => {
+      msw.events.removeListener('request:unhandled', recordApiCall);
+      unansweredApiCalls.length = 0;
+      clearSession();
+    };
   },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** API calls no handler of the story answered (MSW would let them through to the dev server and a 404). */
+const unansweredApiCalls: string[] = [];
+
+/** The screen's play, then: every API call the screen made so far had a handler, so no read failed quietly. */
+const everyCallAnswered =
+  (play: NonNullable<Story['play']>): Story['play'] =>
+  async (context) => {
+    await play(context);
+    await expect(unansweredApiCalls).toEqual([]);
+  };
+
 const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
 
 export const Home: Story = {
   render: () => <AppScreen path="/" />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: oceanSuite.roomType })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: gardenSingle.roomType })).toBeVisible();
     await expect(await canvas.findByRole('option', { name: gardenSingle.roomType })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const BrowseAllRooms: Story = {
   render: () => <AppScreen path="/browse-all-rooms" />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: oceanSuite.roomType })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: gardenSingle.roomType })).toBeVisible();
-  },
+  }),
 };
 
 export const RoomAndReservation: Story = {
@@ -71,11 +90,11 @@ export const RoomAndReservation: Story = {
     logInAs('user');
   },
   render: () => <AppScreen path={`/book-room/${oceanSuite.id}`} />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: oceanSuite.roomType })).toBeVisible();
     // The reservation form is filled in with the signed-in guest's address.
     await expect(await canvas.findByDisplayValue(userEmail)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Profile: Story = {
@@ -84,29 +103,29 @@ export const Profile: Story = {
     logInAs('user');
   },
   render: () => <AppScreen path="/profile" />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     await expect(await canvas.findByText(ada.lastName)).toBeVisible();
     await expect(await canvas.findByText(confirmedBooking.bookingConfirmationCode)).toBeVisible();
-  },
+  }),
 };
 
 export const ExistingRooms: Story = {
   beforeEach: () => logInAs('admin'),
   render: () => <AppScreen path="/existing-rooms" />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     await expect(await within(table).findByText(oceanSuite.roomType)).toBeVisible();
     await expect(within(table).getByText(gardenSingle.roomType)).toBeVisible();
-  },
+  }),
 };
 
 export const EditRoom: Story = {
   beforeEach: () => logInAs('admin'),
   render: () => <AppScreen path={`/edit-room/${oceanSuite.id}`} />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     // The form holds the loaded room's price.
     await expect(await canvas.findByDisplayValue(String(oceanSuite.roomPrice))).toBeVisible();
-  },
+  }),
 };
 
 export const ExistingBookings: Story = {
@@ -115,8 +134,8 @@ export const ExistingBookings: Story = {
     logInAs('admin');
   },
   render: () => <AppScreen path="/existing-bookings" />,
-  play: async ({ canvas }) => {
+  play: everyCallAnswered(async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     await expect(await within(table).findByText(confirmedBooking.bookingConfirmationCode)).toBeVisible();
-  },
+  }),
 };
