@@ -34,7 +34,7 @@ const serviceKeys = [
   'serviceLaundry',
 ] as const satisfies readonly (keyof RoomDetailsMessages)[];
 
-/** A room's photo, type, price per night and services (the room detail screen, spec §2). */
+/** A room's photo, type, price per night and services (the room detail screen). */
 export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function RoomDetails({
   status,
   room,
@@ -51,7 +51,10 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   if (status === 'loading') {
     return (
       <S.Root data-status={status} aria-busy="true" ref={ref} {...rest}>
-        <Spinner label={t.loading} showLabel />
+        <S.ImagePlaceholder />
+        <S.LoadingBody>
+          <Spinner label={t.loading} showLabel />
+        </S.LoadingBody>
       </S.Root>
     );
   }
