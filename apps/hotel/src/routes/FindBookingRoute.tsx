@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
 import { FindBooking, type BookingView } from '@hotel/ui';
 import { timings } from '../config/timings';
@@ -9,6 +10,7 @@ import { errorMessages } from '../messages/errorMessages';
 import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
+import { findBookingCodeParam } from '../app/paths';
 
 type Lookup =
   | { status: 'idle' }
@@ -27,9 +29,12 @@ export function LogoutRoute() {
 
 /**
  * Find My Booking: look a booking up by its confirmation code and cancel it with that code, so guests without an
- * account can cancel too (the server accepts the code, the owner or an admin).
+ * account can cancel too (the server accepts the code, the owner or an admin). A link with `?code=` (the booking
+ * mails carry one) fills the code in and looks it up at once.
  */
 export function FindBookingRoute() {
+  const [searchParams] = useSearchParams();
+  const linkedCode = searchParams.get(findBookingCodeParam)?.trim() || undefined;
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
@@ -43,7 +48,7 @@ export function FindBookingRoute() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const find = async (code: string) => {
+  const find = useCallback(async (code: string) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -57,10 +62,17 @@ export function FindBookingRoute() {
       if (signal.aborted || isAbortError(error)) return;
       setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.findBooking) });
     }
-  };
+  }, [hideCancelled]);
+
+  useEffect(() => {
+    if (linkedCode) void find(linkedCode);
+  }, [linkedCode, find]);
 
   return (
     <FindBooking
+      // Another linked code starts over with that code in the input.
+      key={linkedCode}
+      defaultCode={linkedCode}
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
       error={lookup.status === 'error' ? lookup.message : undefined}
