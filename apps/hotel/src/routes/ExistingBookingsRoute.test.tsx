@@ -29,12 +29,15 @@ describe('ExistingBookingsRoute', () => {
     expect(screen.getByText('There are no bookings yet.')).toBeTruthy();
   });
 
-  it('shows the spec’s error with the server’s text when the bookings fail', async () => {
+  it('shows the spec’s error with the server’s text when the bookings fail, after the 1 s (a failure does not cut it short)', async () => {
     logInAs('admin');
     apiServer.use(apiError('get', '*/bookings/all-bookings', internalError));
     vi.useFakeTimers();
     const { screen } = renderApp('/existing-bookings');
-    await advance(timings.existingBookingsLoadDelayMs);
+    await advance(timings.existingBookingsLoadDelayMs - 1);
+    expect(screen.getByText('Loading existing bookings')).toBeTruthy();
+    expect(screen.queryByText(`Error fetching bookings : ${internalError.message}`)).toBeNull();
+    await advance(1);
     expect(screen.getByText(`Error fetching bookings : ${internalError.message}`)).toBeTruthy();
   });
 

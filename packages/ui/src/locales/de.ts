@@ -10,6 +10,21 @@ const messages: CompleteMessages = {
     manageBookings: 'Buchungen verwalten',
   },
   Alert: { dismiss: 'Schließen' },
+  AvailabilityCalendar: {
+    label: 'Verfügbarkeit',
+    pickCheckInHint: 'Wählen Sie im Kalender Ihren Anreisetag, dann Ihren Abreisetag.',
+    pickCheckOutHint: 'Wählen Sie jetzt Ihren Abreisetag.',
+    loading: 'Verfügbarkeit wird geladen...',
+    bookedDayLabel: '{date}, ausgebucht',
+    crossesBookedNight:
+      'Ihr Aufenthalt würde eine bereits gebuchte Nacht einschließen. Wählen Sie einen früheren Abreisetag oder einen anderen Anreisetag.',
+    previousMonthLabel: 'Zum vorigen Monat',
+    nextMonthLabel: 'Zum nächsten Monat',
+    monthNavigationLabel: 'Monate',
+    dayLabel: '{weekday}, {day}. {month} {year}',
+    todayDayLabel: 'Heute, {date}',
+    selectedDayLabel: '{date}, ausgewählt',
+  },
   BookingDateRangeFilter: {
     heading: 'Buchungen nach Datum filtern',
     staticRangesLabel: 'Schnellauswahl',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
+import { requireAdmin } from '../auth/permissions.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomsQuery,
@@ -18,9 +19,9 @@ import {
 } from './rooms.schemas.js';
 import {
   addRoom,
+  createAllRoomsCache,
   editRoom,
   findAvailableRooms,
-  getAllRooms,
   getRoom,
   getRoomBookedNights,
   getRoomPhoto,
@@ -60,7 +61,7 @@ function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown
 function sendRevalidated<T>(request: FastifyRequest, reply: FastifyReply, answer: TaggedAnswer<T>) {
   reply.header('etag', `"${answer.etag}"`).header('cache-control', REVALIDATE);
   if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-  return answer.body;
+  return reply.send(answer.body);
 }
 
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
@@ -73,6 +74,10 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   if (publicBaseUrl) {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
+  // The list as sent, JSON text included, so the preSerialization hook above does not apply to it.
+  const allRooms = createAllRoomsCache(fastify.database, (rooms) =>
+    JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(rooms, publicBaseUrl) : rooms),
+  );
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
 
@@ -93,7 +98,11 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, 304: Type.Null({ description: 'Not modified' }) },
       },
     },
-    async (request, reply) => sendRevalidated(request, reply, await getAllRooms(fastify.database)),
+    async (request, reply) => {
+      const { etag, json } = await allRooms();
+      reply.type('application/json; charset=utf-8');
+      return sendRevalidated(request, reply, { etag, body: json });
+    },
   );
 
   fastify.get(
@@ -181,7 +190,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/add/new-room',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
@@ -203,7 +212,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/update/:id',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
@@ -226,7 +235,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/delete/room/:id',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       schema: {
         tags,
         operationId: 'deleteRoom',

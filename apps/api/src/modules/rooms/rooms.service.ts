@@ -18,6 +18,7 @@ import {
   listRoomTypes,
   listRooms,
   lockRoom,
+  readRoomsVersion,
   roomHasBookings,
   updateRoom,
   type RoomSummary,
@@ -97,13 +98,36 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
 /** An answer with a content entity tag: the same body always has the same tag, any change gives a new one. */
 export type TaggedAnswer<T> = { etag: string; body: T };
 
-function tagged<T>(body: T): TaggedAnswer<T> {
-  return { etag: createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32), body };
+function contentTag(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
-/** Every room on offer, tagged: any room write (add, update, new photo, removal) changes the tag. */
-export async function getAllRooms({ db }: DatabaseHandle): Promise<TaggedAnswer<Room[]>> {
-  return tagged((await listRooms(db)).map(toRoomDto));
+function tagged<T>(body: T): TaggedAnswer<T> {
+  return { etag: contentTag(JSON.stringify(body)), body };
+}
+
+/** The all-rooms answer as sent: its JSON text and that text's entity tag. */
+export type RoomListAnswer = { etag: string; json: string };
+
+/**
+ * Every room on offer as JSON (by `render`) with its ETag, kept in memory and reused while the rooms'
+ * version in the database is unchanged: a request costs one single-row read, not reading, serializing
+ * and hashing every room. Several instances on one database stay right, because every room write, by any
+ * instance or script, bumps the version (database triggers) and each request reads it before answering.
+ * The version is read before the rooms, so a kept answer is never older than its version (a write in
+ * between costs one more refresh, never a stale answer).
+ */
+export function createAllRoomsCache({ db }: DatabaseHandle, render: (rooms: Room[]) => string): () => Promise<RoomListAnswer> {
+  let kept: { version: number; answer: RoomListAnswer } | undefined;
+  return async () => {
+    const version = await readRoomsVersion(db);
+    if (kept?.version === version) return kept.answer;
+    const json = render((await listRooms(db)).map(toRoomDto));
+    const answer = { etag: contentTag(json), json };
+    // Of two refreshes racing, the one that read the newer version is kept.
+    if (!kept || version > kept.version) kept = { version, answer };
+    return answer;
+  };
 }
 
 export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
