@@ -35,7 +35,12 @@ export function LogoutRoute() {
 export function FindBookingRoute() {
   const [searchParams] = useSearchParams();
   const linkedCode = searchParams.get(findBookingCodeParam)?.trim() || undefined;
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  // Another linked code starts the screen over.
+  return <FindBookingScreen key={linkedCode} linkedCode={linkedCode} />;
+}
+
+function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
+  const [lookup, setLookup] = useState<Lookup>(linkedCode ? { status: 'searching' } : { status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
@@ -48,35 +53,38 @@ export function FindBookingRoute() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const find = useCallback(async (code: string) => {
+  /** What the server answers for `code` (the previous question is dropped); undefined when dropped itself. */
+  const lookUp = useCallback(async (code: string): Promise<Lookup | undefined> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     const { signal } = current;
-    hideCancelled();
-    setLookup({ status: 'searching' });
     try {
       const booking = await atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal);
-      setLookup({ status: 'found', booking: toBookingView(booking) });
+      return { status: 'found', booking: toBookingView(booking) };
     } catch (error) {
-      if (signal.aborted || isAbortError(error)) return;
-      setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.findBooking) });
+      if (signal.aborted || isAbortError(error)) return undefined;
+      return { status: 'error', message: serverMessageOr(error, errorMessages.findBooking) };
     }
-  }, [hideCancelled]);
+  }, []);
 
   useEffect(() => {
-    if (linkedCode) void find(linkedCode);
-  }, [linkedCode, find]);
+    if (linkedCode) void lookUp(linkedCode).then((answer) => answer && setLookup(answer));
+  }, [linkedCode, lookUp]);
+
+  const find = (code: string) => {
+    hideCancelled();
+    setLookup({ status: 'searching' });
+    void lookUp(code).then((answer) => answer && setLookup(answer));
+  };
 
   return (
     <FindBooking
-      // Another linked code starts over with that code in the input.
-      key={linkedCode}
       defaultCode={linkedCode}
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
       error={lookup.status === 'error' ? lookup.message : undefined}
-      onFind={(code) => void find(code)}
+      onFind={find}
       onCancel={() => {
         if (lookup.status === 'found') cancel.run(lookup.booking);
       }}
