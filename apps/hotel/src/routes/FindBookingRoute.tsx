@@ -6,7 +6,7 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
 
@@ -38,7 +38,8 @@ export function FindBookingRoute() {
       setLookup({ status: 'idle' });
       showCancelled(true);
     },
-    onError: (error) => setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) }),
+    // The spec's 'Error cancelling booking :{detail}', as Existing Bookings shows it.
+    onError: (error) => setLookup({ status: 'error', message: errorMessages.cancelBooking(bestDetail(error)) }),
   });
 
   useEffect(() => () => controller.current?.abort(), []);
