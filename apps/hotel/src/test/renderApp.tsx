@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
 import { revalidateOnSessionChange, routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';

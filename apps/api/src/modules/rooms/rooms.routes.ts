@@ -19,7 +19,7 @@ import {
 } from './rooms.schemas.js';
 import {
   addRoom,
-  createAllRoomsCache,
+  createRoomCatalogue,
   editRoom,
   findAvailableRooms,
   getRoom,
@@ -28,7 +28,6 @@ import {
   getRoomTypes,
   ifNoneMatchHits,
   removeRoom,
-  type TaggedAnswer,
 } from './rooms.service.js';
 
 const tags = ['rooms'];
@@ -57,11 +56,16 @@ function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown
   return { ...(payload as object), imageUrl: `${publicBaseUrl}${imageUrl}` };
 }
 
-/** A tagged answer that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
-function sendRevalidated<T>(request: FastifyRequest, reply: FastifyReply, answer: TaggedAnswer<T>) {
-  reply.header('etag', `"${answer.etag}"`).header('cache-control', REVALIDATE);
-  if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-  return reply.send(answer.body);
+/** Sends JSON text made ahead (the room catalogue's), past the response serializer. */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** An answer tagged `etag` that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, etag: string, sendBody: () => FastifyReply) {
+  reply.header('etag', `"${etag}"`).header('cache-control', REVALIDATE);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+  return sendBody();
 }
 
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
@@ -74,9 +78,9 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   if (publicBaseUrl) {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
-  // The list as sent, JSON text included, so the preSerialization hook above does not apply to it.
-  const allRooms = createAllRoomsCache(fastify.database, (rooms) =>
-    JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(rooms, publicBaseUrl) : rooms),
+  // Room lists go out as the catalogue's JSON text, which the preSerialization hook above does not see.
+  const roomCatalogue = createRoomCatalogue(fastify.database, (room) =>
+    JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room),
   );
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
@@ -99,9 +103,8 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { etag, json } = await allRooms();
-      reply.type('application/json; charset=utf-8');
-      return sendRevalidated(request, reply, { etag, body: json });
+      const { etag, json } = (await roomCatalogue()).allRooms;
+      return sendRevalidated(request, reply, etag, () => sendJsonText(reply, json));
     },
   );
 
@@ -134,8 +137,9 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      return findAvailableRooms(fastify.database, request.query, fastify.hotelToday());
+    async (request, reply) => {
+      const json = await findAvailableRooms(fastify.database, roomCatalogue, request.query, fastify.hotelToday());
+      return sendJsonText(reply, json);
     },
   );
 
@@ -159,7 +163,10 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request, reply) => sendRevalidated(request, reply, await getRoomBookedNights(fastify.database, request.params.id, request.query)),
+    async (request, reply) => {
+      const { etag, body } = await getRoomBookedNights(fastify.database, request.params.id, request.query);
+      return sendRevalidated(request, reply, etag, () => reply.send(body));
+    },
   );
 
   fastify.get(
