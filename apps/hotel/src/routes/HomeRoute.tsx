@@ -23,6 +23,7 @@ import { readHomeState } from '../mappers/navigationState';
 import { readStayParams, stayQuery, type StayCriteria } from '../mappers/stayParams';
 import { toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
+import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
 /** One rooms request for the page (the original fetched the list once per carousel), and the room types. */
 export function homeLoader({ request }: LoaderFunctionArgs) {
@@ -134,6 +135,8 @@ export function HomeRoute() {
         isSearching={isSearching}
         onSearch={submitSearch}
         onClear={clearSearch}
+        // For every room: no booked nights to show; the search says which rooms are free.
+        renderDatePicker={(dates, pick) => <LazyAvailabilityCalendar today={today} selected={dates} onSelectRange={pick} />}
       />
       {current && 'error' in current ? <Alert tone="danger">{current.error}</Alert> : null}
       {current && 'rooms' in current ? (
