@@ -51,7 +51,10 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   if (status === 'loading') {
     return (
       <S.Root data-status={status} aria-busy="true" ref={ref} {...rest}>
-        <Spinner label={t.loading} showLabel />
+        <S.ImagePlaceholder />
+        <S.LoadingBody>
+          <Spinner label={t.loading} showLabel />
+        </S.LoadingBody>
       </S.Root>
     );
   }
