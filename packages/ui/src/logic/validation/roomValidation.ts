@@ -28,7 +28,7 @@ export function normalizeRoomPrice(input: string): string {
   return DECIMAL.test(trimmed) ? String(Math.trunc(Number(trimmed))) : '';
 }
 
-/** Add room (spec §5): room type, price and photo are required, in that order. Empty means valid. */
+/** Add room: room type, price and photo are required, in that order. Empty means valid. */
 export function validateAddRoom(
   values: RoomFormValues,
   messages: RoomValidationMessages = roomValidationMessages,
@@ -41,8 +41,8 @@ export function validateAddRoom(
 }
 
 /**
- * Edit room (spec §5): a new photo is required. The price starts with the room's, but a cleared (or non-numeric) one
- * is required like in the add form, rather than sent as 0 for the server to refuse.
+ * Edit room: a new photo is required. The price starts with the room's, but a cleared (or non-numeric) one is
+ * required like in the add form, rather than sent as 0 for the server to refuse.
  */
 export function validateEditRoom(
   values: RoomFormValues,

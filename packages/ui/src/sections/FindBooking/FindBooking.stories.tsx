@@ -10,7 +10,7 @@ import { FindBooking, type FindBookingProps, type FindBookingStatus } from './Fi
 import { findBookingMessages } from './FindBooking.messages';
 
 const meta = {
-  title: 'Sections/FindBooking',
+  title: 'Booking/FindBooking',
   component: FindBooking,
   args: { status: 'idle', onFind: fn(), onCancel: fn() },
 } satisfies Meta<typeof FindBooking>;

@@ -8,7 +8,7 @@ export type LoginFormMessages = {
   /** Before the Register link. */
   registerPrompt: Message;
   register: Message;
-  /** Shown when the app sets `error` to `true` (spec §8). */
+  /** Shown when the app sets `error` to `true`. */
   invalidCredentials: Message;
   /** Why login is needed, after Book Now (`reason="bookRoom"`). */
   reasonBookRoom: Message;

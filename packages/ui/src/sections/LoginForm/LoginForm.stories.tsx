@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 
 const meta = {
-  title: 'Sections/LoginForm',
+  title: 'Account/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), registerHref: '/register' },
 } satisfies Meta<typeof LoginForm>;

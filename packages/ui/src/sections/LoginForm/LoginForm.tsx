@@ -33,7 +33,7 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   messages?: Partial<LoginFormMessages>;
 };
 
-/** Login (spec §2): email, password, Login, and a link to Register. */
+/** Login: email, password, Login, and a link to Register. */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm({
   onSubmit,
   registerHref,

@@ -13,9 +13,9 @@ export type RegisterFormMessages = {
   /** Before the Login link. */
   loginPrompt: Message;
   login: Message;
-  /** Shown when `showSuccess` is set (spec §4). */
+  /** Shown when `showSuccess` is set. */
   success: Message;
-  /** Shown with the app's `error` text (spec §8). */
+  /** Shown with the app's `error` text. */
   error: Message<{ message: string }>;
 };
 

@@ -10,7 +10,7 @@ export type RoomCarouselMessages = {
   previous: Message;
   next: Message;
   browseAllRooms: Message;
-  /** Spec §2: four dots. */
+  /** The spec's four dots. */
   loading: Message;
   error: Message<{ message: string }>;
 };

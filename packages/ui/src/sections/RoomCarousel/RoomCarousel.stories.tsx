@@ -5,7 +5,7 @@ import { RoomCarousel } from './RoomCarousel';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/RoomCarousel',
+  title: 'Home/RoomCarousel',
   component: RoomCarousel,
   args: { browseAllHref: storyHrefs.browseAllRooms, getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onSlideChange: fn() },
 } satisfies Meta<typeof RoomCarousel>;

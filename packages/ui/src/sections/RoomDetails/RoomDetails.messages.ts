@@ -3,7 +3,7 @@ import type { Message } from '../../messages/Message';
 export type RoomDetailsMessages = {
   /** Shown while the room loads. */
   loading: Message;
-  /** Shown when the room could not be loaded; `detail` is the app's error text (spec §8). */
+  /** Shown when the room could not be loaded; `detail` is the app's error text. */
   error: Message<{ detail: string }>;
   /** Alternative text of the room photo (or of the placeholder image). */
   imageAlt: Message<{ roomType: string }>;

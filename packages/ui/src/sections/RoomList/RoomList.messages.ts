@@ -2,7 +2,7 @@ import type { Message } from '../../messages/Message';
 
 export type RoomListMessages = {
   heading: Message;
-  /** Spec §2: five dots. */
+  /** The spec's five dots. */
   loading: Message;
   error: Message<{ message: string }>;
   /** No rooms at all (the filter only offers types that exist). */

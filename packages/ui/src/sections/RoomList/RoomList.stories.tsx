@@ -6,7 +6,7 @@ import { pageName } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/RoomList',
+  title: 'Booking/RoomList',
   component: RoomList,
   args: { getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onPageChange: fn(), onRoomTypeChange: fn() },
 } satisfies Meta<typeof RoomList>;
