@@ -68,7 +68,7 @@ describe('FindBookingRoute', () => {
     expect(screen.queryByText('Booking has been cancelled successfully!')).toBeNull();
   });
 
-  it('shows a refused cancellation', async () => {
+  it('shows a refused cancellation with the spec’s "Error cancelling booking :" prefix, as Existing Bookings does', async () => {
     logInAs('user');
     apiServer.use(
       getGetBookingByConfirmationCodeMockHandler(confirmedBooking),
@@ -85,7 +85,42 @@ describe('FindBookingRoute', () => {
     // The kit asks first; the guest confirms.
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     await advance(0);
-    expect(screen.getByText('Error: This booking is already cancelled.')).toBeTruthy();
+    expect(screen.getByText('Error: Error cancelling booking :This booking is already cancelled.')).toBeTruthy();
+  });
+
+  it('looks up the code of a link (/find-booking?code=…, as the booking mails send) at once, with it in the input', async () => {
+    let requestedCode: string | undefined;
+    apiServer.use(
+      getGetBookingByConfirmationCodeMockHandler(({ params }) => {
+        requestedCode = String(params.code);
+        return confirmedBooking;
+      }),
+    );
+    vi.useFakeTimers();
+    const { screen } = renderApp(`/find-booking?code=${code}`);
+    await advance(0);
+    expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).value).toBe(code);
+    expect(screen.getByText('Finding your booking...')).toBeTruthy();
+    await advance(timings.findBookingIndicatorMs);
+    expect(screen.getByRole('heading', { name: 'Booking Information' })).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(requestedCode).toBe(code);
+  });
+
+  it('looks nothing up without a code in the address', async () => {
+    let lookups = 0;
+    apiServer.use(
+      getGetBookingByConfirmationCodeMockHandler(() => {
+        lookups += 1;
+        return confirmedBooking;
+      }),
+    );
+    vi.useFakeTimers();
+    const { screen } = renderApp('/find-booking?code=');
+    await advance(timings.findBookingIndicatorMs);
+    expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('find booking...')).toBeTruthy();
+    expect(lookups).toBe(0);
   });
 
   it('ends the session at /logout, showing the same screen', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
 import { FindBooking, type BookingView } from '@hotel/ui';
 import { timings } from '../config/timings';
@@ -6,9 +7,10 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
+import { findBookingCodeParam } from '../app/paths';
 
 type Lookup =
   | { status: 'idle' }
@@ -27,10 +29,18 @@ export function LogoutRoute() {
 
 /**
  * Find My Booking: look a booking up by its confirmation code and cancel it with that code, so guests without an
- * account can cancel too (the server accepts the code, the owner or an admin).
+ * account can cancel too (the server accepts the code, the owner or an admin). A link with `?code=` (the booking
+ * mails carry one) fills the code in and looks it up at once.
  */
 export function FindBookingRoute() {
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  const [searchParams] = useSearchParams();
+  const linkedCode = searchParams.get(findBookingCodeParam)?.trim() || undefined;
+  // Another linked code starts the screen over.
+  return <FindBookingScreen key={linkedCode} linkedCode={linkedCode} />;
+}
+
+function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
+  const [lookup, setLookup] = useState<Lookup>(linkedCode ? { status: 'searching' } : { status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
@@ -38,33 +48,44 @@ export function FindBookingRoute() {
       setLookup({ status: 'idle' });
       showCancelled(true);
     },
-    onError: (error) => setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) }),
+    // The spec's 'Error cancelling booking :{detail}', as Existing Bookings shows it.
+    onError: (error) => setLookup({ status: 'error', message: errorMessages.cancelBooking(bestDetail(error)) }),
   });
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const find = async (code: string) => {
+  /** What the server answers for `code` (the previous question is dropped); undefined when dropped itself. */
+  const lookUp = useCallback(async (code: string): Promise<Lookup | undefined> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     const { signal } = current;
-    hideCancelled();
-    setLookup({ status: 'searching' });
     try {
       const booking = await atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal);
-      setLookup({ status: 'found', booking: toBookingView(booking) });
+      return { status: 'found', booking: toBookingView(booking) };
     } catch (error) {
-      if (signal.aborted || isAbortError(error)) return;
-      setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.findBooking) });
+      if (signal.aborted || isAbortError(error)) return undefined;
+      return { status: 'error', message: serverMessageOr(error, errorMessages.findBooking) };
     }
+  }, []);
+
+  useEffect(() => {
+    if (linkedCode) void lookUp(linkedCode).then((answer) => answer && setLookup(answer));
+  }, [linkedCode, lookUp]);
+
+  const find = (code: string) => {
+    hideCancelled();
+    setLookup({ status: 'searching' });
+    void lookUp(code).then((answer) => answer && setLookup(answer));
   };
 
   return (
     <FindBooking
+      defaultCode={linkedCode}
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
       error={lookup.status === 'error' ? lookup.message : undefined}
-      onFind={(code) => void find(code)}
+      onFind={find}
       onCancel={() => {
         if (lookup.status === 'found') cancel.run(lookup.booking);
       }}
