@@ -7,7 +7,7 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
 import { findBookingCodeParam } from '../app/paths';
@@ -48,7 +48,8 @@ function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
       setLookup({ status: 'idle' });
       showCancelled(true);
     },
-    onError: (error) => setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) }),
+    // The spec's 'Error cancelling booking :{detail}', as Existing Bookings shows it.
+    onError: (error) => setLookup({ status: 'error', message: errorMessages.cancelBooking(bestDetail(error)) }),
   });
 
   useEffect(() => () => controller.current?.abort(), []);

@@ -112,7 +112,8 @@ export const FindBooking = forwardRef<HTMLElement, FindBookingProps>(function Fi
       </S.Form>
       {status === 'idle' ? <S.Idle>{t.idle}</S.Idle> : null}
       {status === 'searching' ? <Spinner label={t.searching} showLabel /> : null}
-      {status === 'error' ? <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert> : null}
+      {/* A new validation message replaces the previous search's error rather than showing beside it. */}
+      {status === 'error' && !codeError ? <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert> : null}
       {status === 'cancelled' ? (
         <Alert tone="success" ref={cancelledRef} tabIndex={-1}>
           {t.cancelled}
