@@ -35,7 +35,7 @@ export function LoginRoute() {
     <LoginForm
       onSubmit={submit.run}
       registerHref={withReturnTo(paths.register, returnPath)}
-      reason={loginReason(returnPath)}
+      reason={loginReason(returnPath, location.state)}
       error={outcome?.status === 'error' ? loginError(outcome.error) : undefined}
       isSubmitting={submit.pending !== null}
       headingLevel={1}

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDeleteUserMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
+import { loginFormMessages } from '@hotel/ui';
 import { readSession } from '../session/session';
 import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
 import { confirmedBooking, hotelToday } from '../test/fixtures';
@@ -38,6 +39,20 @@ describe('ProfileRoute', () => {
     apiServer.use(apiError('get', '*/users/:id', internalError), getGetBookingsByUserIdMockHandler([]));
     const { screen } = renderApp('/profile');
     expect(await screen.findByText(internalError.message)).toBeTruthy();
+  });
+
+  it('ends a session the server no longer accepts (401): /login with the way back and a notice', async () => {
+    logInAs('user');
+    apiServer.use(
+      apiError('get', '*/users/:id', { status: 401, code: 'UNAUTHENTICATED', message: 'Please log in to continue.' }),
+      getGetBookingsByUserIdMockHandler([]),
+      getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
+    );
+    const { screen, location } = renderApp('/profile');
+    expect(await screen.findByText(loginFormMessages.reasonSessionExpired)).toBeTruthy();
+    expect(`${location().pathname}${location().search}`).toBe('/login?returnTo=%2Fprofile');
+    expect(readSession()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 
   it('keeps the session when the server refuses to close the account', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
-import { revalidateOnSessionChange, routes } from '../app/router';
+import { followSession, routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
 import { saveSession } from '../session/session';
 import { fakeToken } from './memoryStorage';
@@ -23,7 +23,7 @@ export function logInAs(role: 'user' | 'admin', email = userEmail): void {
 /** The whole app (its routes, loaders, guards and the kit) at `path`, in a memory router. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const stopFollowingSession = revalidateOnSessionChange(router);
+  const stopFollowingSession = followSession(router);
   // A router outliving its test would answer the next test's session changes with calls of its own.
   onTestFinished(() => {
     stopFollowingSession();

@@ -158,6 +158,7 @@ const messages: CompleteMessages = {
     reasonPage: 'Melden Sie sich an, um diese Seite zu sehen',
     reasonRegister:
       'Neu hier? Registrieren Sie sich unten: Nach der Bestätigung Ihrer E-Mail und der Anmeldung kommen Sie hierher zurück.',
+    reasonSessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
   },
   NavBar: {
     navigationLabel: 'Hauptmenü',

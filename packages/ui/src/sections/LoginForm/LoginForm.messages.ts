@@ -16,6 +16,8 @@ export type LoginFormMessages = {
   reasonPage: Message;
   /** Under the reason: registering is the way for a new guest, and it comes back too. */
   reasonRegister: Message;
+  /** Why login is needed when the server ended the session (an expired or revoked login, `reason="sessionExpired"`). */
+  reasonSessionExpired: Message;
 };
 
 export const loginFormMessages: LoginFormMessages = {
@@ -29,6 +31,7 @@ export const loginFormMessages: LoginFormMessages = {
   reasonBookRoom: 'Log in to book this room',
   reasonPage: 'Log in to see this page',
   reasonRegister: 'New here? Register below: after verifying your email and logging in, you come back here.',
+  reasonSessionExpired: 'Your session has ended. Log in again to continue where you were.',
 };
 
 declare module '../../messages/allMessages' {

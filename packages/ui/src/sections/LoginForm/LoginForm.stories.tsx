@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyMessages } from '../../stories/storyMessages';
 import { LoginForm } from './LoginForm';
+import { loginFormMessages } from './LoginForm.messages';
 
 const meta = {
   title: 'Sections/LoginForm',
@@ -85,6 +87,17 @@ export const ReasonPage: Story = {
   args: { reason: 'page' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Log in to see this page');
+  },
+};
+
+/** The server ended the session (expired or revoked): the notice says so, without the register hint. */
+export const ReasonSessionExpired: Story = {
+  args: { reason: 'sessionExpired' },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'LoginForm', loginFormMessages);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(t.reasonSessionExpired);
+    await expect(notice).not.toHaveTextContent(t.reasonRegister);
   },
 };
 

@@ -10,8 +10,13 @@ import * as S from './LoginForm.styles';
 
 export type LoginValues = { email: string; password: string };
 
-/** Why the visitor was sent to log in: 'bookRoom' after Book Now, 'page' for any other page that needs an account. */
-export type LoginReason = 'bookRoom' | 'page';
+/**
+ * Why the visitor was sent to log in: 'bookRoom' after Book Now, 'page' for any other page that needs an account,
+ * 'sessionExpired' when the server no longer accepted the login (expired or revoked).
+ */
+export type LoginReason = 'bookRoom' | 'page' | 'sessionExpired';
+
+const reasonTitles = { bookRoom: 'reasonBookRoom', page: 'reasonPage', sessionExpired: 'reasonSessionExpired' } as const;
 
 export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
   /** Login pressed: the email (trimmed) and the password (as typed). */
@@ -61,8 +66,9 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         {t.heading}
       </Heading>
       {reason ? (
-        <Alert tone="warning" title={reason === 'bookRoom' ? t.reasonBookRoom : t.reasonPage}>
-          {t.reasonRegister}
+        // A returning user whose session ended has an account: the way to register is no news to them.
+        <Alert tone="warning" title={t[reasonTitles[reason]]}>
+          {reason === 'sessionExpired' ? null : t.reasonRegister}
         </Alert>
       ) : null}
       {error ? <Alert tone="danger">{error === true ? t.invalidCredentials : error}</Alert> : null}
