@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { bookRoom, getAvailableRooms, getRoomById } from '@hotel/api-client';
 import {
   ReservationForm,
@@ -18,7 +18,7 @@ import { atLeast, deferred, wait } from '../async/wait';
 import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import type { BookingSuccessState } from '../mappers/navigationState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
@@ -56,6 +56,8 @@ export function BookRoomRoute() {
   const [availability, setAvailability] = useState<ReservationAvailability>();
   const [formError, setFormError] = useState<string>();
   const availabilityCheck = useRef<AbortController | null>(null);
+  const { revalidate } = useRevalidator();
+  const failureText = useFailureText();
 
   useEffect(() => () => availabilityCheck.current?.abort(), []);
 
@@ -74,7 +76,7 @@ export function BookRoomRoute() {
     onError: (error) => {
       if (isAbortError(error)) return;
       forgetContinue();
-      setFormError(serverMessageOr(error, errorMessages.bookRoom));
+      setFormError(failureText(error, serverMessageOr(error, errorMessages.bookRoom)));
     },
   });
   const isConfirming = confirm.pending !== null;
@@ -108,7 +110,7 @@ export function BookRoomRoute() {
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
       setAvailability(undefined);
-      setFormError(bestDetail(error));
+      setFormError(failureText(error, bestDetail(error)));
     }
   };
 
@@ -118,7 +120,8 @@ export function BookRoomRoute() {
         <RoomDetails
           status={loadStatus(roomState)}
           room={room}
-          error={roomState.status === 'rejected' ? bestDetail(roomState.error) : undefined}
+          error={roomState.status === 'rejected' ? failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error))) : undefined}
+          onRetry={revalidate}
           placeholderImageUrl={placeholderImageUrl}
           headingLevel={1}
         />

@@ -6,7 +6,7 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
 
@@ -14,7 +14,7 @@ type Lookup =
   | { status: 'idle' }
   | { status: 'searching' }
   | { status: 'found'; booking: BookingView }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; retry?: () => void };
 
 /**
  * /logout shows the find-booking screen (spec §2) and, as its name says, ends the session once it is shown
@@ -33,12 +33,20 @@ export function FindBookingRoute() {
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
+  const failureText = useFailureText();
+  /** 'Error: ' and the spec's text, or the guest's-words text (with Retry) when the hotel could not be reached. */
+  const showFailure = (error: unknown, specDetail: (detail: string) => string, retry: () => void) =>
+    setLookup({
+      status: 'error',
+      message: failureText(error, errorMessages.findBookingShown(serverMessageOr(error, specDetail))),
+      ...(isConnectionFailure(error) ? { retry } : {}),
+    });
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
     onSuccess: () => {
       setLookup({ status: 'idle' });
       showCancelled(true);
     },
-    onError: (error) => setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.cancelBooking) }),
+    onError: (error, booking) => showFailure(error, errorMessages.cancelBooking, () => cancel.run(booking)),
   });
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -55,7 +63,7 @@ export function FindBookingRoute() {
       setLookup({ status: 'found', booking: toBookingView(booking) });
     } catch (error) {
       if (signal.aborted || isAbortError(error)) return;
-      setLookup({ status: 'error', message: serverMessageOr(error, errorMessages.findBooking) });
+      showFailure(error, errorMessages.findBooking, () => void find(code));
     }
   };
 
@@ -64,6 +72,7 @@ export function FindBookingRoute() {
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
       error={lookup.status === 'error' ? lookup.message : undefined}
+      onRetry={lookup.status === 'error' ? lookup.retry : undefined}
       onFind={(code) => void find(code)}
       onCancel={() => {
         if (lookup.status === 'found') cancel.run(lookup.booking);

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDeleteUserMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
 import { loginFormMessages } from '@hotel/ui';
 import { readSession } from '../session/session';
-import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking, hotelToday } from '../test/fixtures';
-import { logInAs, renderApp, userEmail } from '../test/renderApp';
+import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
 const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
 
@@ -88,5 +88,13 @@ describe('ProfileRoute', () => {
     await eventually(() => expect(reload).toHaveBeenCalled());
     expect(location().pathname).toBe('/');
     expect(readSession()).toBeNull();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the profile', async () => {
+    logInAs('user');
+    apiServer.use(unreachableOnce('get', '*/users/:id'), getGetUserMockHandler(ada), getGetBookingsByUserIdMockHandler([]));
+    const { screen } = renderApp('/profile');
+    await retryWhenUnreachable();
+    expect(await screen.findByText('Lovelace')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { defaultBrand, HotelUiProvider } from '@hotel/ui';
+import { defaultBrand, HotelUiProvider, sectionStatusMessages } from '@hotel/ui';
 import { followSession, routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
 import { saveSession } from '../session/session';
@@ -35,4 +35,12 @@ export function renderApp(path: string) {
     </HotelUiProvider>,
   );
   return { router, screen, location: () => router.state.location };
+}
+
+/** Waits for the guest's-words failure of an unreachable hotel and presses its Retry (the first, when several). */
+export async function retryWhenUnreachable(): Promise<void> {
+  const [text] = await screen.findAllByText(sectionStatusMessages.unreachable);
+  const section = text?.closest('[role="alert"]');
+  if (!(section instanceof HTMLElement)) throw new Error('The failure is not in an alert.');
+  fireEvent.click(within(section).getByRole('button', { name: sectionStatusMessages.retry }));
 }

@@ -8,8 +8,6 @@ export type LoginFormMessages = {
   /** Before the Register link. */
   registerPrompt: Message;
   register: Message;
-  /** Shown when the app sets `error` to `true` (spec §8). */
-  invalidCredentials: Message;
   /** Why login is needed, after Book Now (`reason="bookRoom"`). */
   reasonBookRoom: Message;
   /** Why login is needed, for any other page (`reason="page"`). */
@@ -27,7 +25,6 @@ export const loginFormMessages: LoginFormMessages = {
   submit: 'Login',
   registerPrompt: "Don't have an account yet?",
   register: 'Register',
-  invalidCredentials: 'Invalid username or password. Please try again.',
   reasonBookRoom: 'Log in to book this room',
   reasonPage: 'Log in to see this page',
   reasonRegister: 'New here? Register below: after verifying your email and logging in, you come back here.',

@@ -43,9 +43,9 @@ export const KeyboardSubmit: Story = {
   },
 };
 
-/** `error: true` shows the spec's text; the app clears it after 4 seconds. */
+/** The spec's text for a failed login, from the app, which clears it after 4 seconds. */
 export const WithError: Story = {
-  args: { error: true, defaultValues: { email: 'ada@example.com' } },
+  args: { error: 'Invalid username or password. Please try again.', defaultValues: { email: 'ada@example.com' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password. Please try again.');
   },

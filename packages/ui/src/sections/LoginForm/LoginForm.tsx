@@ -24,10 +24,10 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   /** Where the 'Register' link goes. */
   registerHref: string;
   /**
-   * The failure to show: `true` for the spec's 'Invalid username or password. Please try again.'
-   * (the `invalidCredentials` message), or a text of the app's (e.g. the server's). The app clears it (after 4 s in the spec).
+   * The failure's text from the app (spec §8: 'Invalid username or password. Please try again.'), shown as is; the
+   * app clears it (after 4 s in the spec).
    */
-  error?: string | true;
+  error?: string;
   /** Shows Login as pending. */
   isSubmitting?: boolean;
   /** Says why login is needed (and that registering comes back here too), above the fields. */
@@ -71,7 +71,7 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
           {reason === 'sessionExpired' ? null : t.reasonRegister}
         </Alert>
       ) : null}
-      {error ? <Alert tone="danger">{error === true ? t.invalidCredentials : error}</Alert> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       <TextField
         label={t.emailLabel}
         name="email"
