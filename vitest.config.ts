@@ -49,6 +49,8 @@ export default defineConfig({
           root: path.join(rootDir, 'packages/ui'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The convention checks parse every source file: seconds of CPU on a busy 2-core machine, not a hang.
+          testTimeout: 30_000,
         },
       },
       {
@@ -68,6 +70,7 @@ export default defineConfig({
           root: path.join(rootDir, 'packages/api-client'),
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -37,10 +37,13 @@ const checksPassed = run('node', ['scripts/check-generated.mjs']);
 
 // The end-to-end test drives the built app (apps/hotel/dist) as the API serves it, and the kit-package suite
 // measures the built kit (packages/ui/dist), so build both first.
-if ((runsE2e || runsKitPackage) && !run('npm', ['run', 'build'])) {
+const buildsApp = runsE2e || runsKitPackage;
+if (buildsApp && !run('npm', ['run', 'build'])) {
   console.error('The build failed, so the end-to-end test cannot run.');
   process.exit(1);
 }
+// The home page's first JavaScript against its budget, on the build just made.
+const budgetPassed = !buildsApp || run('node', ['scripts/check-bundle-budget.mjs', '--built']);
 
 mkdirSync('test-results', { recursive: true });
 const reportFile = 'test-results/vitest.json';
@@ -62,4 +65,4 @@ if (existsSync(reportFile)) {
     process.exit(1);
   }
 }
-process.exit(checksPassed && vitestPassed ? 0 : 1);
+process.exit(checksPassed && budgetPassed && vitestPassed ? 0 : 1);

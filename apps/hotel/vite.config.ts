@@ -37,5 +37,7 @@ export default defineConfig({
     // No data: URLs for assets, so the CSP needs no exceptions for scripts or styles from data.
     assetsInlineLimit: 0,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph that scripts/check-bundle-budget.mjs measures (never served).
+    manifest: true,
   },
 });

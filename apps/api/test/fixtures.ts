@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/connect.js';
-import type { AuthUser } from '../src/plugins/auth.js';
+import type { AuthUser } from '../src/modules/auth/permissions.js';
 
 /**
  * Test data written straight into the database (no HTTP, no password hashing), shared by the

@@ -5,7 +5,6 @@
  * violations, console errors, uncaught exceptions and failed responses, and expects none: the app runs under
  * the server's strict Content-Security-Policy.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -14,7 +13,15 @@ import { hashPassword } from '../../api/src/modules/auth/passwords.js';
 import { createAdmin, createRoom } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
 import { makeImage } from '../../api/test/rooms-helpers.js';
-import { launchChromium, watchPage, type PageProblem } from './browser.js';
+import {
+  launchChromium,
+  logInWithForm,
+  registerWithForm,
+  requireBuiltApp,
+  verifyMailedCode,
+  watchPage,
+  type PageProblem,
+} from './browser.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
@@ -52,12 +59,7 @@ let roomId: number;
 let confirmationCode: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(
-      `The built app is missing (${path.join(distDir, 'index.html')}). Build it first with \`npm run build\` ` +
-        '(`npm test` does this before running the e2e project).',
-    );
-  }
+  requireBuiltApp(distDir);
   testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
   const room = await createRoom(testApp.database, { roomType: 'Ocean Suite', roomPriceCents: 25_000 });
   roomId = room.id;
@@ -122,11 +124,7 @@ describe('the built app against the real API', () => {
     // The page to return to travels through registration (?returnTo=).
     await page.waitForURL((address) => address.pathname === '/register');
 
-    await page.getByLabel('First name').fill(guest.firstName);
-    await page.getByLabel('Last name').fill(guest.lastName);
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password').fill(guest.password);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await registerWithForm(page, guest);
     await page.waitForURL((address) => address.pathname === '/verify-otp');
     await mainRegion().getByText('Registration successful! Please check your email for OTP.').waitFor();
     await mainRegion().getByText(guest.email).first().waitFor();
@@ -135,18 +133,11 @@ describe('the built app against the real API', () => {
     await page.reload();
     await mainRegion().getByText(guest.email).first().waitFor();
 
-    const mail = testApp.mailer.sent.find((sent) => sent.to === guest.email);
-    const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1];
-    expect(code, 'the OTP mail').toMatch(/^\d{6}$/);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(code!);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await verifyMailedCode(page, testApp.mailer.sent, guest.email);
     await mainRegion().getByText('OTP verified successfully! You can now log in.').waitFor();
     await page.waitForURL((address) => address.pathname === '/login');
 
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password').fill(guest.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logInWithForm(page, guest);
     // Back to the room that sent the new guest to log in.
     await page.waitForURL(url(`/book-room/${roomId}`));
     await page.goto(url('/'));
@@ -249,9 +240,7 @@ describe('the built app against the real API', () => {
   it('lets an admin list the bookings and add a room', async () => {
     await page.goto(url('/existing-bookings'));
     await page.waitForURL(url('/login?returnTo=%2Fexisting-bookings'));
-    await page.getByLabel('Email').fill(adminAccount.email);
-    await page.getByLabel('Password').fill(adminAccount.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logInWithForm(page, adminAccount);
     await page.waitForURL(url('/existing-bookings'));
 
     await page.getByText('Loading existing bookings').waitFor();

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright';
 
 /** Debian's Chromium (Playwright cannot download its own browser on these machines). */
@@ -36,4 +38,48 @@ export async function watchPage(page: Page): Promise<PageProblem[]> {
     if (response.status() >= 400) problems.push({ kind: 'http', url: page.url(), text: `${response.status()} ${response.request().method()} ${response.url()}` });
   });
   return problems;
+}
+
+/** Stops a suite at once, saying what to do, when the built app it serves is missing. */
+export function requireBuiltApp(distDir: string): void {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(
+      `The built app is missing (${path.join(distDir, 'index.html')}). Build it first with \`npm run build\` ` +
+        '(`npm test` does this before running the e2e project).',
+    );
+  }
+}
+
+/** The local calendar date `days` from `from` (default today) as `YYYY-MM-DD`. */
+export function isoDay(days: number, from = new Date()): string {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+}
+
+export type Credentials = { email: string; password: string };
+
+/** Logs in through the Login form on screen. */
+export async function logInWithForm(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Fills and sends the Register form on screen. */
+export async function registerWithForm(page: Page, person: Credentials & { firstName: string; lastName: string }): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Types the code mailed to `email` (from the server's captured mail) into Verify OTP's boxes and verifies it. */
+export async function verifyMailedCode(page: Page, sent: readonly { to: string; text: string }[], email: string): Promise<void> {
+  const mail = sent.find((candidate) => candidate.to === email);
+  const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`No OTP mail to ${email}`);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
 }

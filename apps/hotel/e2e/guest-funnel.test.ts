@@ -3,22 +3,24 @@
  * before the spinner, the guest's place is kept. The built app (apps/hotel/dist) served by the real API
  * (in-process, temporary SQLite), driven in Debian's Chromium, as in booking-flow.test.ts.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createUser, type TestUser } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
-import { launchChromium, watchPage, type PageProblem } from './browser.js';
+import {
+  isoDay,
+  launchChromium,
+  logInWithForm,
+  registerWithForm,
+  requireBuiltApp,
+  verifyMailedCode,
+  watchPage,
+  type PageProblem,
+} from './browser.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-
-/** The local calendar date `days` from `from` (default today) as `YYYY-MM-DD`. */
-function isoDay(days: number, from = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-}
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -83,9 +85,7 @@ const fieldError = (label: string) =>
   });
 
 beforeAll(async () => {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`The built app is missing (${path.join(distDir, 'index.html')}). Build it first with \`npm run build\`.`);
-  }
+  requireBuiltApp(distDir);
   testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
   suiteRoom = await createRoom(testApp.database, { roomType: 'Harbour Suite', roomPriceCents: 11_900 });
   await createRoom(testApp.database, { roomType: 'Attic Single', roomPriceCents: 6_000 });
@@ -278,7 +278,7 @@ describe('the guest funnel', () => {
     guestPage.setDefaultTimeout(15_000);
     const checkIn = isoDay(110);
     const checkOut = isoDay(112);
-    const newGuest = { email: 'new.guest@example.test', password: 'harbour-view-1' };
+    const newGuest = { firstName: 'New', lastName: 'Guest', email: 'new.guest@example.test', password: 'harbour-view-1' };
     try {
       await guestPage.goto(url(`/?checkIn=${checkIn}&checkOut=${checkOut}`));
       const results = guestPage.getByRole('region', { name: 'Search Results' });
@@ -290,24 +290,13 @@ describe('the guest funnel', () => {
 
       await guestPage.getByRole('main').getByRole('link', { name: 'Register' }).click();
       await guestPage.waitForURL((address) => address.pathname === '/register');
-      await guestPage.getByLabel('First name').fill('New');
-      await guestPage.getByLabel('Last name').fill('Guest');
-      await guestPage.getByLabel('Email').fill(newGuest.email);
-      await guestPage.getByLabel('Password').fill(newGuest.password);
-      await guestPage.getByRole('button', { name: 'Register' }).click();
+      await registerWithForm(guestPage, newGuest);
       await guestPage.waitForURL((address) => address.pathname === '/verify-otp');
 
-      const mail = testApp.mailer.sent.find((sent) => sent.to === newGuest.email);
-      const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1];
-      expect(code, 'the OTP mail').toMatch(/^\d{6}$/);
-      await guestPage.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-      await guestPage.keyboard.type(code!);
-      await guestPage.getByRole('button', { name: 'Verify OTP' }).click();
+      await verifyMailedCode(guestPage, testApp.mailer.sent, newGuest.email);
       await guestPage.waitForURL((address) => address.pathname === '/login');
 
-      await guestPage.getByLabel('Email').fill(newGuest.email);
-      await guestPage.getByLabel('Password').fill(newGuest.password);
-      await guestPage.getByRole('button', { name: 'Login' }).click();
+      await logInWithForm(guestPage, newGuest);
       await guestPage.waitForURL((address) => address.pathname === `/book-room/${suiteRoom.id}`);
       await guestPage.getByRole('heading', { level: 1, name: suiteRoom.roomType }).waitFor();
       await expect(guestPage.getByLabel('Check-in date').inputValue()).resolves.toBe(checkIn);

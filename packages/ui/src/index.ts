@@ -56,6 +56,7 @@ export {
 } from './logic/format';
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
+export type { StayDates } from './logic/bookedNights';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
 export { distinctRoomTypes, filterRoomsByType, isSameRoomType } from './logic/roomFilter';
 export {
@@ -138,6 +139,12 @@ export { TextField, type TextFieldProps, type TextFieldType } from './primitives
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden';
 
 // Components
+export {
+  AvailabilityCalendar,
+  availabilityCalendarMessages,
+  type AvailabilityCalendarMessages,
+  type AvailabilityCalendarProps,
+} from './components/AvailabilityCalendar';
 export {
   BookingDateRangeFilter,
   bookingDateRangeFilterMessages,

@@ -41,6 +41,12 @@ export interface RoomsTable {
   archivedAt: string | null;
 }
 
+/** One row; `version` goes up with every write to `rooms` (database triggers). */
+export interface RoomsVersionTable {
+  id: number;
+  version: number;
+}
+
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
 
 export interface BookingsTable {
@@ -89,6 +95,7 @@ export interface Database {
   roles: RolesTable;
   userRoles: UserRolesTable;
   rooms: RoomsTable;
+  roomsVersion: RoomsVersionTable;
   bookings: BookingsTable;
   otpCodes: OtpCodesTable;
   idempotencyKeys: IdempotencyKeysTable;

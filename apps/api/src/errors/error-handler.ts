@@ -37,8 +37,8 @@ function isCatalogueCode(code: string | undefined): code is ApiErrorCode {
  * Fastify's `frameworkErrors`: a URL that cannot be decoded or a path segment beyond `maxParamLength`.
  * These answers are written before any hook runs, so the security headers are set here.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  applySecurityHeaders(request.raw, reply.raw);
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(reply.raw);
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the request path is too long.' : 'The request path is not a valid URL.';
   reply.status(400).send({ code: 'VALIDATION_FAILED', message });

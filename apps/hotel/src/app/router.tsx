@@ -1,9 +1,6 @@
-import { data, type DataRouter, type RouteObject } from 'react-router-dom';
-import { BookingSuccessRoute } from '../routes/BookingSuccessRoute';
+import { data, type DataRouter, type RouteObject } from 'react-router';
 import { BrowseRoomsRoute, browseRoomsLoader } from '../routes/BrowseRoomsRoute';
-import { FindBookingRoute, LogoutRoute } from '../routes/FindBookingRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
-import { LoginRoute } from '../routes/LoginRoute';
 import { pageTitles } from '../messages/pageTitles';
 import { loginHref, sessionExpiredState } from '../mappers/navigationState';
 import { subscribeToSession, subscribeToSessionExpiry } from '../session/session';
@@ -36,16 +33,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
+          // The home page and Browse (with their loaders) are in the first JavaScript, so their reads start at once;
+          // every other screen is loaded on demand (route `lazy`), with the kit's parts only it uses (the date-range
+          // picker among them).
           { path: paths.home, handle: titled(pageTitles.home), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
           { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), Component: BrowseRoomsRoute, loader: browseRoomsLoader },
-          { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), Component: BookingSuccessRoute },
-          { path: paths.findBooking, handle: titled(pageTitles.findBooking), Component: FindBookingRoute },
-          { path: paths.logout, handle: titled(pageTitles.logout), Component: LogoutRoute },
-          { path: paths.login, handle: titled(pageTitles.login), Component: LoginRoute },
+          { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), lazy: () => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute })) },
+          { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: () => import('../routes/FindBookingRoute').then((m) => ({ Component: m.FindBookingRoute })) },
+          { path: paths.logout, handle: titled(pageTitles.logout), lazy: () => import('../routes/FindBookingRoute').then((m) => ({ Component: m.LogoutRoute })) },
+          { path: paths.login, handle: titled(pageTitles.login), lazy: () => import('../routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })) },
           { path: paths.register, handle: titled(pageTitles.register), lazy: () => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute })) },
           { path: paths.verifyOtp, handle: titled(pageTitles.verifyOtp), lazy: () => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute })) },
-          // Loaded on demand (route `lazy`): the account, booking and admin screens, with the kit's parts only they use
-          // (the date-range picker among them), stay out of the first page's JavaScript.
           // Guarded screens: their loaders send visitors to /login (or explain the admin-only page) first.
           { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: () => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader })) },
           { path: paths.profile, handle: titled(pageTitles.profile), lazy: () => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader })) },

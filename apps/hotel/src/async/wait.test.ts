@@ -46,8 +46,22 @@ describe('atLeast', () => {
     expect(done).toHaveBeenCalledWith('late');
   });
 
-  it('passes failures on', async () => {
-    await expect(atLeast(2000, Promise.reject(new Error('no')))).rejects.toThrow('no');
+  it('passes failures on, but not before the minimum time (the indicator holds on failure too)', async () => {
+    const failed = vi.fn();
+    const failing = atLeast(2000, Promise.reject(new Error('no')));
+    failing.catch(failed);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failed).toHaveBeenCalledWith(new Error('no'));
+    await expect(failing).rejects.toThrow('no');
+  });
+
+  it('ends at once when aborted, whatever the call does', async () => {
+    const controller = new AbortController();
+    const waiting = atLeast(2000, new Promise<never>(() => undefined), controller.signal);
+    controller.abort(new Error('left'));
+    await expect(waiting).rejects.toThrow('left');
   });
 });
 

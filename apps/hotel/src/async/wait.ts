@@ -17,10 +17,18 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** `work`'s result, but not before `ms` have passed (a spec's minimum display time, run alongside the call). */
+/**
+ * `work`'s result or failure, but not before `ms` have passed (a spec's minimum display time, run alongside the
+ * call): a failure holds too, so an error never cuts the indicator short. Aborting the signal ends it at once.
+ */
 export async function atLeast<T>(ms: number, work: Promise<T>, signal?: AbortSignal): Promise<T> {
-  const [result] = await Promise.all([work, wait(ms, signal)]);
-  return result;
+  const settled = work.then(
+    (value) => ({ ok: true, value }) as const,
+    (error: unknown) => ({ ok: false, error }) as const,
+  );
+  const [outcome] = await Promise.all([settled, wait(ms, signal)]);
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 /**

@@ -42,9 +42,15 @@ describe('BookRoomRoute', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(userEmail);
   });
 
-  it('shows the spec’s error for a room that does not exist, without the form', async () => {
+  it('shows the spec’s error for a room that does not exist, without the form, after the 1 s (a failure does not cut it short)', async () => {
     apiServer.use(apiError('get', '*/rooms/room/:id', { status: 404, code: 'ROOM_NOT_FOUND', message: 'Room not found.' }));
-    const { screen } = await openOceanSuite();
+    logInAs('user');
+    vi.useFakeTimers();
+    const { screen } = renderApp('/book-room/7');
+    await advance(timings.roomDetailLoadDelayMs - 1);
+    expect(screen.getByText('Loading room information...')).toBeTruthy();
+    expect(screen.queryByText('Error fetching room Room not found.')).toBeNull();
+    await advance(1);
     expect(screen.getByText('Error fetching room Room not found.')).toBeTruthy();
     expect(screen.queryByLabelText('Full name')).toBeNull();
   });

@@ -29,21 +29,26 @@ describe('ExistingBookingsRoute', () => {
     expect(screen.getByText('There are no bookings yet.')).toBeTruthy();
   });
 
-  it('shows the spec’s error with the server’s text when the bookings fail', async () => {
+  it('shows the spec’s error with the server’s text when the bookings fail, after the 1 s (a failure does not cut it short)', async () => {
     logInAs('admin');
     apiServer.use(apiError('get', '*/bookings/all-bookings', internalError));
     vi.useFakeTimers();
     const { screen } = renderApp('/existing-bookings');
-    await advance(timings.existingBookingsLoadDelayMs);
+    await advance(timings.existingBookingsLoadDelayMs - 1);
+    expect(screen.getByText('Loading existing bookings')).toBeTruthy();
+    expect(screen.queryByText(`Error fetching bookings : ${internalError.message}`)).toBeNull();
+    await advance(1);
     expect(screen.getByText(`Error fetching bookings : ${internalError.message}`)).toBeTruthy();
   });
 
-  it('cancels a booking, shows the server’s text for 3 s and reloads the list', async () => {
+  it('asks first, naming the booking; confirmed, cancels it, shows the server’s text for 3 s and reloads the list', async () => {
     logInAs('admin');
     let bookings: Booking[] = [confirmedBooking];
+    let cancelCalls = 0;
     apiServer.use(
       getGetAllBookingsMockHandler(() => bookings),
       getCancelBookingMockHandler(() => {
+        cancelCalls += 1;
         bookings = [{ ...confirmedBooking, status: 'CANCELLED' }];
         return { message: 'Booking cancelled.' };
       }),
@@ -51,8 +56,20 @@ describe('ExistingBookingsRoute', () => {
     vi.useFakeTimers();
     const { screen } = renderApp('/existing-bookings');
     await advance(timings.existingBookingsLoadDelayMs);
-    fireEvent.click(screen.getByRole('button', { name: `Cancel booking ${confirmedBooking.bookingConfirmationCode}` }));
+    const code = confirmedBooking.bookingConfirmationCode;
+    fireEvent.click(screen.getByRole('button', { name: `Cancel booking ${code}` }));
+    // Keep booking: nothing is sent.
+    const dialog = screen.getByRole('dialog', { name: `Cancel booking ${code}?` });
+    expect(dialog.textContent).toContain(confirmedBooking.guestName);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await advance(0);
+    expect(cancelCalls).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: `Cancel booking ${code}` }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: `Cancel booking ${code}?` })).getByRole('button', { name: 'Yes, cancel booking' }));
+    await advance(0);
+    expect(cancelCalls).toBe(1);
     expect(screen.getByText('Booking cancelled.')).toBeTruthy();
     await advance(timings.existingBookingsLoadDelayMs);
     await eventually(() => expect(within(screen.getByRole('table')).getByText('Cancelled')).toBeTruthy());

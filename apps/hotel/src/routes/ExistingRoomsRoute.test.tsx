@@ -31,12 +31,14 @@ describe('ExistingRoomsRoute', () => {
     expect(await screen.findByText('Error fetching rooms')).toBeTruthy();
   });
 
-  it('deletes a room, reloads the list and shows "Room No 7 was delete" for 3 s', async () => {
+  it('asks first, naming the room; confirmed, deletes it, reloads the list and shows "Room No 7 was delete" for 3 s', async () => {
     logInAs('admin');
     let rooms = [oceanSuite, gardenSingle];
+    const deleted: string[] = [];
     apiServer.use(
       getGetAllRoomsMockHandler(() => rooms),
       getDeleteRoomMockHandler(({ params }) => {
+        deleted.push(String(params.id));
         rooms = rooms.filter((room) => room.id !== Number(params.id));
         return { message: 'Room deleted.' };
       }),
@@ -45,7 +47,17 @@ describe('ExistingRoomsRoute', () => {
     const remove = await screen.findByRole('button', { name: 'Delete room 7' });
     vi.useFakeTimers();
     fireEvent.click(remove);
+    // Keep room: nothing is sent.
+    const question = `Delete room 7 (${oceanSuite.roomType})?`;
+    fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Keep room' }));
     await advance(0);
+    expect(deleted).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(remove);
+    fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Yes, delete room' }));
+    await advance(0);
+    expect(deleted).toEqual(['7']);
     expect(screen.getByText('Room No 7 was delete')).toBeTruthy();
     await eventually(() => expect(screen.queryByRole('button', { name: 'Delete room 7' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Delete room 8' })).toBeTruthy();
@@ -64,6 +76,7 @@ describe('ExistingRoomsRoute', () => {
     const remove = await screen.findByRole('button', { name: 'Delete room 7' });
     vi.useFakeTimers();
     fireEvent.click(remove);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete room' }));
     await advance(0);
     expect(screen.getByText(`Error deleting room ${message}`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete room 7' })).toBeTruthy();

@@ -34,12 +34,15 @@ describe('FindBookingRoute', () => {
     );
   });
 
-  it('shows the server’s text for an unknown code, without Retry (trying again would not help)', async () => {
+  it('shows the server’s text for an unknown code after the spec’s 2 s indicator (a failure does not cut it short), without Retry', async () => {
     const message = 'No booking found with the confirmation code.';
     apiServer.use(apiError('get', '*/bookings/confirmation/:code', { status: 404, code: 'BOOKING_NOT_FOUND', message }));
     const { screen } = renderApp('/find-booking');
     await find(screen);
-    await advance(timings.findBookingIndicatorMs);
+    await advance(timings.findBookingIndicatorMs - 1);
+    expect(screen.getByText('Finding your booking...')).toBeTruthy();
+    expect(screen.queryByText(`Error: ${message}`)).toBeNull();
+    await advance(1);
     expect(screen.getByText(`Error: ${message}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: sectionStatusMessages.retry })).toBeNull();
   });

@@ -64,7 +64,7 @@ describe('HomeRoute', () => {
     expect(screen.getByRole('heading', { name: 'Garden Single' })).toBeTruthy();
   });
 
-  it('shows a search failure with the server’s message', async () => {
+  it('shows a search failure with the server’s message, after the spec’s 2 s indicator (a failure does not cut it short)', async () => {
     apiServer.use(
       getGetAllRoomsMockHandler([]),
       getGetRoomTypesMockHandler([]),
@@ -72,7 +72,10 @@ describe('HomeRoute', () => {
     );
     const { screen } = renderApp('/');
     await search(screen);
-    await advance(timings.searchIndicatorMs);
+    await advance(timings.searchIndicatorMs - 1);
+    expect(screen.getByText('Finding availble rooms....')).toBeTruthy();
+    expect(screen.queryByText('Check-in date cannot be in the past.')).toBeNull();
+    await advance(1);
     expect(screen.getByText('Check-in date cannot be in the past.')).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { ADMIN_ROLE, USER_ROLE } from '../../plugins/auth.js';
+import { ADMIN_ROLE, USER_ROLE } from './permissions.js';
 import {
   addRolesToUser,
   findUserByEmail,

@@ -31,3 +31,22 @@ export async function countFailedOtpAttempt(db: Db, otpId: number): Promise<void
 export async function deleteOtpsOfUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('otpCodes').where('userId', '=', userId).execute();
 }
+
+/**
+ * The account and its role names read in one statement, so a concurrent account closure is seen either
+ * wholly or not at all (two separate reads could find the account but no longer its roles).
+ */
+export async function findAccountWithRoleNames(db: Db, id: number): Promise<{ id: number; email: string; roles: string[] } | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+    .leftJoin('roles', 'roles.id', 'userRoles.roleId')
+    .select(['users.id', 'users.email', 'roles.name as roleName'])
+    .where('users.id', '=', id)
+    .orderBy('roles.id')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const roles = rows.flatMap((row) => (row.roleName === null ? [] : [row.roleName]));
+  return { id: first.id, email: first.email, roles };
+}

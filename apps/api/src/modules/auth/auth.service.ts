@@ -3,7 +3,7 @@ import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
-import { USER_ROLE, type AuthUser } from '../../plugins/auth.js';
+import { USER_ROLE, type AuthUser } from './permissions.js';
 import {
   addRolesToUser,
   findRolesOfUser,

@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { summaryColumns, type RoomSummary } from '../rooms/rooms.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,21 +25,19 @@ function blocksStay(eb: ExpressionBuilder<Database, 'bookings'>, stay: Stay) {
   ]);
 }
 
-/** The query behind `findFreeRooms` (the query-plan test explains it). */
-export function freeRoomsQuery(db: Db, stay: Stay) {
-  return db
-    .selectFrom('rooms')
-    .select(summaryColumns)
-    .where('rooms.archivedAt', 'is', null)
-    .where('rooms.id', 'not in', (eb) =>
-      eb.selectFrom('bookings').select('bookings.roomId').where((inner) => blocksStay(inner, stay)),
-    )
-    .orderBy('rooms.id');
+/** The query behind `findBlockedRoomIds` (the query-plan test explains it). */
+export function blockedRoomIdsQuery(db: Db, stay: Stay) {
+  return db.selectFrom('bookings').select('bookings.roomId').where((eb) => blocksStay(eb, stay));
 }
 
-/** The rooms on offer (not archived) that no CONFIRMED booking blocks for the whole stay, by id. */
-export async function findFreeRooms(db: Db, stay: Stay): Promise<RoomSummary[]> {
-  return freeRoomsQuery(db, stay).execute();
+/**
+ * The rooms a CONFIRMED booking blocks for some night of the stay. Search takes the rooms on offer from
+ * memory (rooms.service's room catalogue) and leaves these out, so it reads only the current stays'
+ * index entries, never the rooms.
+ */
+export async function findBlockedRoomIds(db: Db, stay: Stay): Promise<Set<number>> {
+  const rows = await blockedRoomIdsQuery(db, stay).execute();
+  return new Set(rows.map((row) => row.roomId));
 }
 
 /** The query behind `isRoomBookedDuring` (the query-plan test explains it). */

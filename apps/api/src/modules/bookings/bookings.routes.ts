@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrors } from '../../errors/catalog.js';
-import { assertSelfOrAdmin, isAdmin } from '../../plugins/auth.js';
+import { assertSelfOrAdmin, isAdmin, requireAdmin, requireUser } from '../auth/permissions.js';
 import { sendNoStore } from '../../lib/no-store.js';
 import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
 import {
@@ -37,7 +37,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/room/:roomId/booking',
     {
-      preHandler: fastify.requireUser,
+      preHandler: requireUser,
       schema: {
         tags: ['bookings'],
         operationId: 'bookRoom',
@@ -78,7 +78,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/all-bookings',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       schema: {
         tags: ['bookings'],
         operationId: 'getAllBookings',
@@ -138,7 +138,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/user/:id/bookings',
     {
-      preHandler: fastify.requireUser,
+      preHandler: requireUser,
       schema: {
         tags: ['bookings'],
         operationId: 'getBookingsByUserId',

@@ -19,6 +19,12 @@ export async function listRooms(db: Db): Promise<RoomSummary[]> {
   return selectRoomsOnOffer(db).select(summaryColumns).orderBy('rooms.id').execute();
 }
 
+/** The rooms' version: it goes up with every write to the rooms table, by whoever (database triggers). */
+export async function readRoomsVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('roomsVersion').select('roomsVersion.version').where('roomsVersion.id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
 /** A room on offer (archived rooms are not found). */
 export async function findRoomById(db: Db, id: number): Promise<RoomSummary | undefined> {
   return selectRoomsOnOffer(db).select(summaryColumns).where('rooms.id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
+import { requireAdmin } from '../auth/permissions.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomsQuery,
@@ -18,16 +19,15 @@ import {
 } from './rooms.schemas.js';
 import {
   addRoom,
+  createRoomCatalogue,
   editRoom,
   findAvailableRooms,
-  getAllRooms,
   getRoom,
   getRoomBookedNights,
   getRoomPhoto,
   getRoomTypes,
   ifNoneMatchHits,
   removeRoom,
-  type TaggedAnswer,
 } from './rooms.service.js';
 
 const tags = ['rooms'];
@@ -56,11 +56,16 @@ function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown
   return { ...(payload as object), imageUrl: `${publicBaseUrl}${imageUrl}` };
 }
 
-/** A tagged answer that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
-function sendRevalidated<T>(request: FastifyRequest, reply: FastifyReply, answer: TaggedAnswer<T>) {
-  reply.header('etag', `"${answer.etag}"`).header('cache-control', REVALIDATE);
-  if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-  return answer.body;
+/** Sends JSON text made ahead (the room catalogue's), past the response serializer. */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** An answer tagged `etag` that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, etag: string, sendBody: () => FastifyReply) {
+  reply.header('etag', `"${etag}"`).header('cache-control', REVALIDATE);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+  return sendBody();
 }
 
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
@@ -73,6 +78,10 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   if (publicBaseUrl) {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
+  // Room lists go out as the catalogue's JSON text, which the preSerialization hook above does not see.
+  const roomCatalogue = createRoomCatalogue(fastify.database, (room) =>
+    JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room),
+  );
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
 
@@ -93,7 +102,10 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, 304: Type.Null({ description: 'Not modified' }) },
       },
     },
-    async (request, reply) => sendRevalidated(request, reply, await getAllRooms(fastify.database)),
+    async (request, reply) => {
+      const { etag, json } = (await roomCatalogue()).allRooms;
+      return sendRevalidated(request, reply, etag, () => sendJsonText(reply, json));
+    },
   );
 
   fastify.get(
@@ -125,8 +137,9 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      return findAvailableRooms(fastify.database, request.query, fastify.hotelToday());
+    async (request, reply) => {
+      const json = await findAvailableRooms(fastify.database, roomCatalogue, request.query, fastify.hotelToday());
+      return sendJsonText(reply, json);
     },
   );
 
@@ -150,7 +163,10 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request, reply) => sendRevalidated(request, reply, await getRoomBookedNights(fastify.database, request.params.id, request.query)),
+    async (request, reply) => {
+      const { etag, body } = await getRoomBookedNights(fastify.database, request.params.id, request.query);
+      return sendRevalidated(request, reply, etag, () => reply.send(body));
+    },
   );
 
   fastify.get(
@@ -181,7 +197,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/add/new-room',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
@@ -203,7 +219,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/update/:id',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
@@ -226,7 +242,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/delete/room/:id',
     {
-      preHandler: fastify.requireAdmin,
+      preHandler: requireAdmin,
       schema: {
         tags,
         operationId: 'deleteRoom',

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { addMonths, isCalendarDate } from '../../lib/dates.js';
 import { validateStay } from '../../lib/stay.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
-import { countStaysNotEnded, findFreeRooms, listStaysOfRoomDuring } from '../availability/availability.js';
+import { countStaysNotEnded, findBlockedRoomIds, listStaysOfRoomDuring } from '../availability/availability.js';
 import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
 import {
   archiveRoom,
@@ -18,6 +18,7 @@ import {
   listRoomTypes,
   listRooms,
   lockRoom,
+  readRoomsVersion,
   roomHasBookings,
   updateRoom,
   type RoomSummary,
@@ -97,13 +98,45 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
 /** An answer with a content entity tag: the same body always has the same tag, any change gives a new one. */
 export type TaggedAnswer<T> = { etag: string; body: T };
 
-function tagged<T>(body: T): TaggedAnswer<T> {
-  return { etag: createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32), body };
+function contentTag(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
-/** Every room on offer, tagged: any room write (add, update, new photo, removal) changes the tag. */
-export async function getAllRooms({ db }: DatabaseHandle): Promise<TaggedAnswer<Room[]>> {
-  return tagged((await listRooms(db)).map(toRoomDto));
+function tagged<T>(body: T): TaggedAnswer<T> {
+  return { etag: contentTag(JSON.stringify(body)), body };
+}
+
+/** The all-rooms answer as sent: its JSON text and that text's entity tag. */
+export type RoomListAnswer = { etag: string; json: string };
+
+/** A room on offer and its JSON text as answers carry it. */
+type RenderedRoom = { room: Room; json: string };
+
+/** The rooms on offer at one version of the rooms table, each rendered once, and the all-rooms answer. */
+export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
+
+const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
+
+/**
+ * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version in the
+ * database is unchanged: all-rooms and search then cost one single-row read, not reading, serializing and
+ * hashing every room. Several instances on one database stay right, because every room write, by any
+ * instance or script, bumps the version (database triggers) and each request reads it before answering.
+ * The version is read before the rooms, so a kept catalogue is never older than its version (a write in
+ * between costs one more refresh, never a stale answer).
+ */
+export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room) => string): () => Promise<RoomCatalogue> {
+  let kept: { version: number; catalogue: RoomCatalogue } | undefined;
+  return async () => {
+    const version = await readRoomsVersion(db);
+    if (kept?.version === version) return kept.catalogue;
+    const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
+    const json = jsonArray(rooms);
+    const catalogue = { rooms, allRooms: { etag: contentTag(json), json } };
+    // Of two refreshes racing, the one that read the newer version is kept.
+    if (!kept || version > kept.version) kept = { version, catalogue };
+    return catalogue;
+  };
 }
 
 export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
@@ -167,21 +200,23 @@ export async function removeRoom(database: DatabaseHandle, id: number, today: st
 }
 
 /**
- * The rooms on offer free for the whole stay [checkIn, checkOut): no CONFIRMED booking overlaps it
- * (the one overlap rule of the availability module, which booking uses too). The dates follow the
- * booking rules (`validateStay`). `roomType` matches exactly but case-insensitively; empty means
- * every type.
+ * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON text (the catalogue's rooms in
+ * id order): no CONFIRMED booking overlaps it (the one overlap rule of the availability module, which
+ * booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
+ * case-insensitively; empty means every type.
  */
 export async function findAvailableRooms(
   { db }: DatabaseHandle,
+  catalogue: () => Promise<RoomCatalogue>,
   query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined },
   today: string,
-): Promise<Room[]> {
+): Promise<string> {
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
   const wantedType = query.roomType?.trim().toLowerCase() ?? '';
-  const rooms = await findFreeRooms(db, { checkInDate, checkOutDate });
-  return rooms.filter((room) => !wantedType || room.roomType.toLowerCase() === wantedType).map(toRoomDto);
+  const { rooms } = await catalogue();
+  const blocked = await findBlockedRoomIds(db, { checkInDate, checkOutDate });
+  return jsonArray(rooms.filter(({ room }) => !blocked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendNoStore } from '../../lib/no-store.js';
+import { requireUser } from '../auth/permissions.js';
 import { bearerSecurity, errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { USER_DELETED_MESSAGE, deleteUser, getUser } from './users.service.js';
 import { User, UserRefParams } from './users.schemas.js';
@@ -20,7 +21,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         params: UserRefParams,
         response: { 200: refTo(User), ...errorResponses(400, 401, 403, 404, 429) },
       },
-      preHandler: fastify.requireUser,
+      preHandler: requireUser,
     },
     async (request) => getUser(fastify.database, request.user, request.params.id, request.log),
   );
@@ -37,7 +38,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         params: UserRefParams,
         response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
-      preHandler: fastify.requireUser,
+      preHandler: requireUser,
     },
     async (request) => {
       await deleteUser(fastify.database, request.user, request.params.id, request.log);

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/connect.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { ADMIN_ROLE, assertSelfOrAdmin, isAdmin, type AuthUser } from '../../plugins/auth.js';
+import { ADMIN_ROLE, assertSelfOrAdmin, isAdmin, type AuthUser } from '../auth/permissions.js';
 import type { EventLog } from '../auth/auth.service.js';
 import { deleteUserById, findUserIdsWithRole, findUserWithRoles, type UserWithRoles } from './users.repository.js';
 import type { User } from './users.schemas.js';

@@ -1,6 +1,7 @@
 import type { Message } from '../../messages/Message';
+import type { DayPickerLabelMessages } from '../shared/dayPickerLabels';
 
-export type BookingDateRangeFilterMessages = {
+export type BookingDateRangeFilterMessages = DayPickerLabelMessages & {
   /** The filter's heading. */
   heading: Message;
   /** Names the group of static range buttons. */
@@ -30,17 +31,6 @@ export type BookingDateRangeFilterMessages = {
   /** The calendar's month and year dropdowns and navigation buttons. */
   monthDropdownLabel: Message;
   yearDropdownLabel: Message;
-  previousMonthLabel: Message;
-  nextMonthLabel: Message;
-  monthNavigationLabel: Message;
-  /**
-   * Accessible name of a calendar day, from localised parts. It must contain the day's visible number as a
-   * word (WCAG 2.5.3), so no ordinal '18th'.
-   */
-  dayLabel: Message<{ weekday: string; month: string; day: number; year: number }>;
-  /** Wraps `dayLabel` for today and for selected days. */
-  todayDayLabel: Message<{ date: string }>;
-  selectedDayLabel: Message<{ date: string }>;
 };
 
 export const bookingDateRangeFilterMessages: BookingDateRangeFilterMessages = {

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { DayPicker, type DateRange, type Labels } from 'react-day-picker';
-import { addYears, endOfMonth, format, isAfter, isBefore, startOfMonth } from 'date-fns';
+import { addYears, endOfMonth, isAfter, isBefore, startOfMonth } from 'date-fns';
 import {
   clampRangeDays,
   daysStartingToday,
@@ -10,13 +10,13 @@ import {
   type WeekStart,
 } from '../../logic/dateRanges';
 import { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from '../../logic/dates';
-import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { NumberField } from '../../primitives/NumberField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useFormat } from '../../provider/useFormat';
+import { dayPickerLabels } from '../shared/dayPickerLabels';
 import { bookingDateRangeFilterMessages, type BookingDateRangeFilterMessages } from './BookingDateRangeFilter.messages';
 import * as S from './BookingDateRangeFilter.styles';
 
@@ -141,22 +141,9 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
 
   const labels = useMemo<Partial<Labels>>(
     () => ({
+      ...dayPickerLabels(t, dateLocale),
       labelMonthDropdown: () => t.monthDropdownLabel,
       labelYearDropdown: () => t.yearDropdownLabel,
-      labelPrevious: () => t.previousMonthLabel,
-      labelNext: () => t.nextMonthLabel,
-      labelNav: () => t.monthNavigationLabel,
-      labelDayButton: (date, modifiers) => {
-        let label = formatMessage(t.dayLabel, {
-          weekday: format(date, 'EEEE', { locale: dateLocale }),
-          month: format(date, 'LLLL', { locale: dateLocale }),
-          day: date.getDate(),
-          year: date.getFullYear(),
-        });
-        if (modifiers.today) label = formatMessage(t.todayDayLabel, { date: label });
-        if (modifiers.selected) label = formatMessage(t.selectedDayLabel, { date: label });
-        return label;
-      },
     }),
     [t, dateLocale],
   );

@@ -1,1 +1,2 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { useConfirmation, type Confirmation } from './useConfirmation';

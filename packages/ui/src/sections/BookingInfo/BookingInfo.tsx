@@ -1,5 +1,5 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
@@ -33,7 +33,7 @@ export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function Bo
   const { formatDate, formatMoney } = useFormat();
   const headingId = useId();
   const isCancelled = booking.status === 'CANCELLED';
-  const [isAsking, setIsAsking] = useState(false);
+  const confirmation = useConfirmation((bookingId: number) => onCancel?.(bookingId));
   const checkIn = formatDate(booking.checkInDate, 'booking');
   const checkOut = formatDate(booking.checkOutDate, 'booking');
 
@@ -72,21 +72,16 @@ export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function Bo
       </DescriptionList>
       {onCancel && !isCancelled ? (
         <S.Actions>
-          <Button variant="danger" isPending={isCancelling} onPress={() => setIsAsking(true)}>
+          <Button variant="danger" isPending={isCancelling} onPress={() => confirmation.ask(booking.id)}>
             {t.cancel}
           </Button>
           <ConfirmDialog
-            open={isAsking}
+            {...confirmation.dialogProps}
             title={formatMessage(t.confirmCancelTitle, { code: booking.confirmationCode })}
             description={formatMessage(t.confirmCancelText, { roomType: booking.roomType, checkIn, checkOut })}
             confirmLabel={t.confirmCancelYes}
             cancelLabel={t.confirmCancelNo}
             headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
-            onCancel={() => setIsAsking(false)}
-            onConfirm={() => {
-              setIsAsking(false);
-              onCancel(booking.id);
-            }}
           />
         </S.Actions>
       ) : null}

@@ -27,6 +27,12 @@ export type ExistingBookingsTableMessages = {
   cancel: Message;
   /** The cancel button's accessible name, naming the booking. */
   cancelLabel: Message<{ code: string; id: number }>;
+  /** The question before cancelling, naming the booking. */
+  confirmCancelTitle: Message<{ code: string }>;
+  /** Whose stay is cancelled, and that it cannot be undone. */
+  confirmCancelText: Message<{ guestName: string; roomType: string; checkIn: string; checkOut: string }>;
+  confirmCancelYes: Message;
+  confirmCancelNo: Message;
   loading: Message;
   /** Shown when loading failed and no `error` text was given. */
   loadError: Message;
@@ -58,6 +64,10 @@ export const existingBookingsTableMessages: ExistingBookingsTableMessages = {
   statusCancelled: 'Cancelled',
   cancel: 'Cancel',
   cancelLabel: 'Cancel booking {code}',
+  confirmCancelTitle: 'Cancel booking {code}?',
+  confirmCancelText: 'The stay of {guestName} in the {roomType} from {checkIn} to {checkOut} will be cancelled. This cannot be undone.',
+  confirmCancelYes: 'Yes, cancel booking',
+  confirmCancelNo: 'Keep booking',
   loading: 'Loading existing bookings',
   loadError: 'Failed to fetch bookings',
   emptyFiltered: 'No booking found for the selected dates',

@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { bookings } from '../../fixtures/bookings';
 import type { BookingView } from '../../types/views';
+import { formatMessage } from '../../messages/Message';
 import { ExistingBookingsTable } from './ExistingBookingsTable';
-import { themeColor } from '../../stories/storyMessages';
+import { existingBookingsTableMessages } from './ExistingBookingsTable.messages';
+import { storyMessages, themeColor } from '../../stories/storyMessages';
 
 /** The filter's relative ranges use this fixed "today" (Tuesday 15 December 2026). */
 const TODAY = '2026-12-15';
@@ -80,20 +82,45 @@ export const Default: Story = {
   },
 };
 
+/** Nothing is cancelled by one click: a dialog names the booking and its guest; Escape keeps it and focus comes back. */
 export const CancelPerRow: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking P3N8V6JB2YQF5TKA' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const t = storyMessages(globals, 'ExistingBookingsTable', existingBookingsTableMessages);
+    const [ada, grace] = bookings as [BookingView, BookingView];
+    const cancelGrace = canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: grace.confirmationCode, id: grace.id }) });
+    await userEvent.click(cancelGrace);
+    const dialog = canvas.getByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: grace.confirmationCode }) });
+    await expect(dialog).toHaveAccessibleDescription(new RegExp(`${grace.guestName}.*${grace.roomType}`));
+    await expect(within(dialog).getByRole('button', { name: t.confirmCancelNo })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(cancelGrace).toHaveFocus();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+
+    // Keep booking keeps it too; Yes cancels that booking.
+    await userEvent.click(cancelGrace);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: t.confirmCancelNo }));
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(cancelGrace);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: t.confirmCancelYes }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    await expect(args.onCancel).toHaveBeenCalledWith(102);
-    // Keyboard too.
-    canvas.getByRole('button', { name: 'Cancel booking K7M2Q9XD4HRT8WZC' }).focus();
+    await expect(args.onCancel).toHaveBeenCalledWith(grace.id);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(cancelGrace).toHaveFocus();
+
+    // Keyboard only: Enter opens the dialog on Keep, Tab moves to Yes, Enter confirms.
+    canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: ada.confirmationCode, id: ada.id }) }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onCancel).toHaveBeenLastCalledWith(101);
+    await expect(canvas.getByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: ada.confirmationCode }) })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenLastCalledWith(ada.id);
     // A cancelled booking shows its status and offers no Cancel button.
     const cancelledRow = canvas.getByText('W9C4D7HM3RXE6GNB').closest('tr')!;
     await expect(within(cancelledRow).getByText('Cancelled')).toBeInTheDocument();
     await expect(within(cancelledRow).queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(2);
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
   },
 };
 

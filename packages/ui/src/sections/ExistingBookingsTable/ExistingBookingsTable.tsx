@@ -1,5 +1,6 @@
 import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
+import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { filterBookingsByDateRange } from '../../logic/bookingFilter';
 import type { WeekStart } from '../../logic/dateRanges';
 import type { IsoDate, IsoDateRange } from '../../logic/dates';
@@ -36,7 +37,10 @@ export type ExistingBookingsTableProps = Omit<ComponentPropsWithoutRef<'section'
   range: IsoDateRange | null;
   /** The filter's new range: a complete range, or null after Clear Filter. */
   onRangeChange: (range: IsoDateRange | null) => void;
-  /** A row's Cancel button, with the booking id. Not offered for cancelled bookings. */
+  /**
+   * A row's Cancel button, with the booking id, once the admin has confirmed in the dialog that names the booking.
+   * Not offered for cancelled bookings.
+   */
   onCancel: (bookingId: number) => void;
   /** The booking being cancelled: its button shows as pending. */
   cancellingId?: number | null;
@@ -79,6 +83,8 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
   const headingId = useId();
   const rows = useMemo(() => filterBookingsByDateRange(bookings, range), [bookings, range]);
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const confirmation = useConfirmation((booking: BookingView) => onCancel(booking.id));
+  const asked = confirmation.subject;
 
   const date = (iso: IsoDate) => <time dateTime={iso}>{formatDate(iso, 'range')}</time>;
 
@@ -153,7 +159,7 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
                             variant="danger"
                             aria-label={formatMessage(t.cancelLabel, { code: booking.confirmationCode, id: booking.id })}
                             isPending={cancellingId === booking.id}
-                            onPress={() => onCancel(booking.id)}
+                            onPress={() => confirmation.ask(booking)}
                           >
                             {t.cancel}
                           </Button>
@@ -165,6 +171,23 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
               )}
             </TableBody>
           </S.BookingsTable>
+          <ConfirmDialog
+            {...confirmation.dialogProps}
+            title={asked ? formatMessage(t.confirmCancelTitle, { code: asked.confirmationCode }) : null}
+            description={
+              asked
+                ? formatMessage(t.confirmCancelText, {
+                    guestName: asked.guestName,
+                    roomType: asked.roomType,
+                    checkIn: formatDate(asked.checkInDate, 'range'),
+                    checkOut: formatDate(asked.checkOutDate, 'range'),
+                  })
+                : null
+            }
+            confirmLabel={t.confirmCancelYes}
+            cancelLabel={t.confirmCancelNo}
+            headingLevel={subLevel}
+          />
         </>
       ) : null}
     </S.Root>

@@ -13,6 +13,12 @@ export type ExistingRoomsTableMessages = {
   viewRoom: Message<{ id: number; roomType: string }>;
   editRoom: Message<{ id: number; roomType: string }>;
   deleteRoom: Message<{ id: number; roomType: string }>;
+  /** The question before deleting, naming the room. */
+  confirmDeleteTitle: Message<{ id: number; roomType: string }>;
+  /** What deleting does, and that it cannot be undone. */
+  confirmDeleteText: Message<{ id: number; roomType: string }>;
+  confirmDeleteYes: Message;
+  confirmDeleteNo: Message;
   loading: Message;
   /** Shown when loading failed and no `error` text was given. */
   loadError: Message;
@@ -31,6 +37,10 @@ export const existingRoomsTableMessages: ExistingRoomsTableMessages = {
   viewRoom: 'View room {id}',
   editRoom: 'Edit room {id}',
   deleteRoom: 'Delete room {id}',
+  confirmDeleteTitle: 'Delete room {id} ({roomType})?',
+  confirmDeleteText: 'Room {id} ({roomType}) will be removed from the hotel’s rooms. This cannot be undone.',
+  confirmDeleteYes: 'Yes, delete room',
+  confirmDeleteNo: 'Keep room',
   loading: 'Loading existing rooms',
   loadError: 'Error fetching rooms',
   empty: 'No rooms found.',

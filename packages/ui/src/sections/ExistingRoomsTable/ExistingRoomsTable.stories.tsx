@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { rooms } from '../../fixtures/rooms';
+import { formatMessage } from '../../messages/Message';
 import { ExistingRoomsTable } from './ExistingRoomsTable';
-import { pageName, paginationName, themeColor } from '../../stories/storyMessages';
+import { existingRoomsTableMessages } from './ExistingRoomsTable.messages';
+import { pageName, paginationName, storyMessages, themeColor } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
@@ -43,18 +45,38 @@ export const Default: Story = {
 };
 
 export const RowActions: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const t = storyMessages(globals, 'ExistingRoomsTable', existingRoomsTableMessages);
     await expect(canvas.getByRole('link', { name: 'View room 3' })).toHaveAttribute('href', args.getViewRoomHref(3));
     await expect(canvas.getByRole('link', { name: 'Edit room 3' })).toHaveAttribute('href', args.getEditRoomHref(3));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete room 3' }));
+    // Nothing is deleted by one click: a dialog names the room (id and type); Escape keeps it and focus comes back.
+    const room3 = { id: 3, roomType: rooms.find((room) => room.id === 3)!.roomType };
+    const delete3 = canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room3) });
+    await userEvent.click(delete3);
+    const dialog = canvas.getByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room3) });
+    await expect(dialog).toHaveAccessibleDescription(formatMessage(t.confirmDeleteText, room3));
+    await expect(within(dialog).getByRole('button', { name: t.confirmDeleteNo })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(delete3).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(delete3);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: t.confirmDeleteYes }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(3);
-    // Keyboard: each row's actions are in reading order.
+    await expect(delete3).toHaveFocus();
+
+    // Keyboard: each row's actions are in reading order; Enter asks, Tab reaches Yes, Enter deletes.
+    const room5 = { id: 5, roomType: rooms.find((room) => room.id === 5)!.roomType };
     canvas.getByRole('link', { name: 'View room 5' }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Edit room 5' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Delete room 5' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room5) })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room5) })).toBeVisible();
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenLastCalledWith(5);
   },

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { Paginator, type PaginatorMessages } from '../../components/Paginator';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
 import { paginate } from '../../logic/pagination';
@@ -33,7 +34,7 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
   message?: string;
   /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
   onRetry?: () => void;
-  /** A row's delete button, with the room id. */
+  /** A row's delete button, with the room id, once the admin has confirmed in the dialog that names the room. */
   onDelete: (roomId: number) => void;
   /** The room being deleted: its button shows as pending. */
   deletingId?: number | null;
@@ -90,6 +91,8 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
   const headingId = useId();
   const [roomType, setRoomType] = useState(defaultRoomType);
   const [requestedPage, setRequestedPage] = useState(defaultPage);
+  const confirmation = useConfirmation((room: RoomView) => onDelete(room.id));
+  const asked = confirmation.subject;
 
   // paginate() clamps, so a list that shrank (a deletion) shows its last page rather than an empty one.
   const page = paginate(filterRoomsByType(rooms, roomType), requestedPage, pageSize);
@@ -160,7 +163,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
                             aria-label={deleteLabel}
                             title={deleteLabel}
                             isPending={deletingId === room.id}
-                            onPress={() => onDelete(room.id)}
+                            onPress={() => confirmation.ask(room)}
                           >
                             {deletingId === room.id ? null : <DeleteIcon />}
                           </S.IconButton>
@@ -178,6 +181,14 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
             onPageChange={changePage}
             hideWhenSinglePage
             messages={paginatorMessages}
+          />
+          <ConfirmDialog
+            {...confirmation.dialogProps}
+            title={asked ? formatMessage(t.confirmDeleteTitle, { id: asked.id, roomType: asked.roomType }) : null}
+            description={asked ? formatMessage(t.confirmDeleteText, { id: asked.id, roomType: asked.roomType }) : null}
+            confirmLabel={t.confirmDeleteYes}
+            cancelLabel={t.confirmDeleteNo}
+            headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
           />
         </>
       ) : null}

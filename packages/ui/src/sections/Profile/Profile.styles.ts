@@ -70,6 +70,3 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   justify-items: end;
 `;
-
-// The close-account confirmation looks like every other confirmation.
-export { Actions as DialogActions, Body as DialogBody, Dialog } from '../../components/ConfirmDialog/ConfirmDialog.styles';

@@ -1,4 +1,5 @@
-import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
@@ -36,7 +37,7 @@ export type ProfileProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'>
 
 /**
  * The profile (spec §2, §5): user information with a placeholder avatar, the Booking History table,
- * and 'Close account' behind an in-page confirmation dialog (focus goes into it and back).
+ * and 'Close account' behind the kit's ConfirmDialog (focus goes into it and back, Escape keeps the account).
  */
 export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
   status,
@@ -55,11 +56,7 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
 }, ref) {
   const t = useMessages('Profile', profileMessages, messages);
   const headingId = useId();
-  const dialogTitleId = useId();
-  const dialogTextId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmation = useConfirmation<void>(onCloseAccount);
 
   if (status !== 'ready' || !user) {
     const shown = status === 'loading' ? 'loading' : 'error';
@@ -69,16 +66,6 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
       </S.Root>
     );
   }
-
-  const openDialog = () => {
-    dialogRef.current?.showModal();
-    // Start on the safe choice.
-    cancelRef.current?.focus();
-  };
-  const confirm = () => {
-    dialogRef.current?.close();
-    onCloseAccount();
-  };
 
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -118,39 +105,19 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
         <BookingHistoryTable bookings={bookings} messages={bookingHistoryMessages} />
       )}
       <S.Actions>
-        <Button ref={openerRef} variant="danger" isPending={isClosingAccount} onPress={openDialog}>
+        <Button variant="danger" isPending={isClosingAccount} onPress={() => confirmation.ask()}>
           {t.closeAccount}
         </Button>
         {closeAccountError ? <Alert tone="danger">{closeAccountError}</Alert> : null}
       </S.Actions>
-      <S.Dialog
-        ref={dialogRef}
-        aria-labelledby={dialogTitleId}
-        aria-describedby={dialogTextId}
-        onClose={() => openerRef.current?.focus()}
-        onKeyDown={(event) => {
-          // Escape closes natively; handling it here too keeps it working for scripted key events.
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            dialogRef.current?.close();
-          }
-        }}
-      >
-        <S.DialogBody>
-          <Heading level={Math.min(headingLevel + 1, 6) as HeadingLevel} size="md" id={dialogTitleId}>
-            {t.confirmTitle}
-          </Heading>
-          <p id={dialogTextId}>{t.confirmText}</p>
-          <S.DialogActions>
-            <Button ref={cancelRef} variant="secondary" onPress={() => dialogRef.current?.close()}>
-              {t.confirmNo}
-            </Button>
-            <Button variant="danger" onPress={confirm}>
-              {t.confirmYes}
-            </Button>
-          </S.DialogActions>
-        </S.DialogBody>
-      </S.Dialog>
+      <ConfirmDialog
+        {...confirmation.dialogProps}
+        title={t.confirmTitle}
+        description={t.confirmText}
+        confirmLabel={t.confirmYes}
+        cancelLabel={t.confirmNo}
+        headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+      />
     </S.Root>
   );
 });

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { format } from 'date-fns';
+import { expect, fn, within } from 'storybook/test';
+import type { StayDates } from '../../logic/bookedNights';
+import { parseIsoDate } from '../../logic/dates';
+import { formatMessage } from '../../messages/Message';
+import { storyMessages } from '../../stories/storyMessages';
+import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { availabilityCalendarMessages } from './AvailabilityCalendar.messages';
+
+/** Every story runs on a fixed "today", Tuesday 15 December 2026, so the disabled days are stable. */
+const TODAY = '2026-12-15';
+/** The nights of 20, 21 and 22 December are taken: the 23rd is free again. */
+const bookedNights: StayDates[] = [{ checkInDate: '2026-12-20', checkOutDate: '2026-12-23' }];
+
+type Globals = Record<string, unknown>;
+const texts = (globals: Globals) => storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
+
+/** A day button's accessible name in the story's brand (the stories' locale is English). */
+function dayName(globals: Globals, iso: string, flags: { today?: boolean; booked?: boolean; selected?: boolean } = {}) {
+  const t = texts(globals);
+  const date = parseIsoDate(iso)!;
+  let name = formatMessage(t.dayLabel, {
+    weekday: format(date, 'EEEE'),
+    month: format(date, 'LLLL'),
+    day: date.getDate(),
+    year: date.getFullYear(),
+  });
+  if (flags.today) name = formatMessage(t.todayDayLabel, { date: name });
+  if (flags.booked) name = formatMessage(t.bookedDayLabel, { date: name });
+  if (flags.selected) name = formatMessage(t.selectedDayLabel, { date: name });
+  return name;
+}
+
+/** The month grid's name: react-day-picker names it by its caption. */
+const gridName = (iso: string) => format(parseIsoDate(iso)!, 'LLLL yyyy');
+
+const meta = {
+  title: 'Components/AvailabilityCalendar',
+  component: AvailabilityCalendar,
+  args: { today: TODAY, bookedNights, onSelectRange: fn(), onMonthChange: fn() },
+  // Wired as a form uses it: the chosen stay comes back as `selected`.
+  render: function ControlledCalendar(args) {
+    const [selected, setSelected] = useState(args.selected);
+    return (
+      <AvailabilityCalendar
+        {...args}
+        selected={selected}
+        onSelectRange={(stay) => {
+          setSelected(stay);
+          args.onSelectRange(stay);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof AvailabilityCalendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = texts(globals);
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
+    await expect(canvas.getByRole('grid', { name: gridName(TODAY) })).toBeInTheDocument();
+    // Days before today are disabled; today can be a check-in (the stay rules accept a stay starting today).
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-14') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toBeEnabled();
+    // Booked nights are disabled and announced as booked; the day the booked range ends is free.
+    for (const night of ['2026-12-20', '2026-12-21', '2026-12-22']) {
+      await expect(canvas.getByRole('button', { name: dayName(globals, night, { booked: true }) })).toBeDisabled();
+    }
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-23') })).toBeEnabled();
+    // The first month is today's: there is nothing earlier to go to.
+    await expect(canvas.getByRole('button', { name: t.previousMonthLabel })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas, globals }) => {
+    const t = texts(globals);
+    await expect(canvas.getByText(t.loading)).toBeVisible();
+    const grid = within(canvas.getByRole('grid', { name: gridName(TODAY) }));
+    const days = grid.getAllByRole('button');
+    await expect(days).toHaveLength(31);
+    // Nothing can be picked before the booked nights are known.
+    for (const day of days) await expect(day).toBeDisabled();
+  },
+};
+
+export const EmptyMonth: Story = {
+  args: { bookedNights: [], defaultMonth: '2027-02-01' },
+  play: async ({ canvas, globals }) => {
+    const grid = within(canvas.getByRole('grid', { name: gridName('2027-02-01') }));
+    const days = grid.getAllByRole('button');
+    await expect(days).toHaveLength(28);
+    for (const day of days) await expect(day).toBeEnabled();
+    // Nothing is announced as booked.
+    await expect(grid.getByRole('button', { name: dayName(globals, '2027-02-14') })).toBeEnabled();
+  },
+};
+
+export const FullyBookedMonth: Story = {
+  args: { bookedNights: [{ checkInDate: '2027-01-01', checkOutDate: '2027-02-01' }], defaultMonth: '2027-01-01' },
+  play: async ({ canvas, globals }) => {
+    const grid = within(canvas.getByRole('grid', { name: gridName('2027-01-01') }));
+    const days = grid.getAllByRole('button');
+    await expect(days).toHaveLength(31);
+    for (const day of days) await expect(day).toBeDisabled();
+    await expect(grid.getByRole('button', { name: dayName(globals, '2027-01-15', { booked: true }) })).toBeDisabled();
+  },
+};
+
+export const SelectValidRange: Story = {
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = texts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-16') }));
+    // The first pick only marks the check-in.
+    await expect(args.onSelectRange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckOutHint);
+    // Check-out may be the morning the booked nights start.
+    const firstBookedNight = canvas.getByRole('button', { name: dayName(globals, '2026-12-20', { booked: true }) });
+    await expect(firstBookedNight).toBeEnabled();
+    await userEvent.click(firstBookedNight);
+    await expect(args.onSelectRange).toHaveBeenCalledOnce();
+    await expect(args.onSelectRange).toHaveBeenCalledWith({ checkInDate: '2026-12-16', checkOutDate: '2026-12-20' });
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-18', { selected: true }) })).toBeInTheDocument();
+    // With the stay chosen, the booked night is disabled again.
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-21', { booked: true }) })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
+  },
+};
+
+export const RefusesStayAcrossBookedNight: Story = {
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = texts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-18') }));
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-26') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.crossesBookedNight);
+    await expect(args.onSelectRange).not.toHaveBeenCalled();
+    // The check-in stays picked: an earlier check-out completes the stay and the message goes.
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-19') }));
+    await expect(args.onSelectRange).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-19' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = texts(globals);
+    // Tab order: next month (previous is off on today's month), then the grid's one tab stop (today).
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: t.nextMonthLabel })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toHaveFocus();
+
+    // Arrows move, Enter picks the check-in, Escape abandons it.
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckOutHint);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
+
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    await expect(args.onSelectRange).toHaveBeenLastCalledWith({ checkInDate: '2026-12-16', checkOutDate: '2026-12-18' });
+
+    // Page Down shows the next month, focus on the same day of it.
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2027-01-18') })).toHaveFocus();
+    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2027-01-01');
+    await userEvent.keyboard('{Enter}{ArrowDown}{Enter}');
+    await expect(args.onSelectRange).toHaveBeenLastCalledWith({ checkInDate: '2027-01-18', checkOutDate: '2027-01-25' });
+    await userEvent.keyboard('{PageUp}');
+    await expect(canvas.getByRole('grid', { name: gridName(TODAY) })).toBeInTheDocument();
+    await expect(args.onSelectRange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const MonthNavigation: Story = {
+  args: { lastMonth: '2027-01-01' },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const t = texts(globals);
+    const next = canvas.getByRole('button', { name: t.nextMonthLabel });
+    await userEvent.click(next);
+    await expect(args.onMonthChange).toHaveBeenCalledWith('2027-01-01');
+    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    // The last month allowed: the next button is off.
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t.previousMonthLabel }));
+    await expect(canvas.getByRole('grid', { name: gridName(TODAY) })).toBeInTheDocument();
+  },
+};
+
+export const WithSelectedStay: Story = {
+  args: { selected: { checkInDate: '2027-01-30', checkOutDate: '2027-02-02' } },
+  play: async ({ canvas, globals }) => {
+    // The calendar opens on the stay's check-in.
+    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2027-01-30', { selected: true }) })).toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = { ...SelectValidRange, globals: { brand: 'seaside' } };

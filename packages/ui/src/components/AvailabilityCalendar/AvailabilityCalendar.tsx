@@ -1,0 +1,168 @@
+import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { startOfMonth } from 'date-fns';
+import { firstBookedNightFrom, isNightBooked, stayCrossesBookedNight, type StayDates } from '../../logic/bookedNights';
+import { parseIsoDate, toIsoDate, type IsoDate } from '../../logic/dates';
+import { formatMessage } from '../../messages/Message';
+import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
+import { Spinner } from '../../primitives/Spinner';
+import { useFormat } from '../../provider/useFormat';
+import { dayPickerLabels } from '../shared/dayPickerLabels';
+import { availabilityCalendarMessages, type AvailabilityCalendarMessages } from './AvailabilityCalendar.messages';
+import * as S from './AvailabilityCalendar.styles';
+
+export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'defaultValue' | 'onSelect'> & {
+  /**
+   * Today in the hotel's calendar, `YYYY-MM-DD`: the earliest check-in (the stay rules accept a stay starting
+   * today) and the first month shown. A prop, so the kit holds no clock.
+   */
+  today: IsoDate;
+  /** Nights already taken, each from `checkInDate` up to, not including, `checkOutDate`. Omit for no room in particular. */
+  bookedNights?: readonly StayDates[];
+  /** The chosen stay, e.g. the form's dates; a lone check-in shows as the start. */
+  selected?: Partial<StayDates>;
+  /**
+   * Called when the guest has picked a check-in and then a later check-out with no booked night between.
+   * The first pick only marks the check-in; a pick on or before it starts again from that day.
+   */
+  onSelectRange: (stay: StayDates) => void;
+  /** The booked nights are loading: a spinner shows and no day can be picked yet. */
+  isLoading?: boolean;
+  /** The month shown (any day of it, `YYYY-MM-DD`); with `onMonthChange`, controlled. */
+  month?: IsoDate;
+  /** The month shown first when `month` is not set. Default: the selected check-in's month, else today's. */
+  defaultMonth?: IsoDate;
+  /** Called with the first day of the month navigated to (buttons, Page Up/Down, arrows across a month's end). */
+  onMonthChange?: (month: IsoDate) => void;
+  /** The last month the guest may navigate to (e.g. the end of the loaded booked nights). Default: no limit. */
+  lastMonth?: IsoDate;
+  messages?: Partial<AvailabilityCalendarMessages>;
+};
+
+/**
+ * A month calendar for choosing a stay: days before `today` and booked nights are disabled, the guest picks a
+ * check-in then a check-out (mouse or keyboard: arrows, Page Up/Down for months, Enter), and a stay that would
+ * include a booked night is refused with a message. The check-out may fall on a booked night (the guest leaves
+ * that morning), so after the check-in pick the first booked night after it becomes pickable.
+ */
+export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalendarProps>(function AvailabilityCalendar(
+  {
+    today,
+    bookedNights = [],
+    selected,
+    onSelectRange,
+    isLoading = false,
+    month,
+    defaultMonth,
+    onMonthChange,
+    lastMonth,
+    messages,
+    ...rest
+  },
+  ref,
+) {
+  const t = useMessages('AvailabilityCalendar', availabilityCalendarMessages, messages);
+  const { dateLocale } = useFormat();
+  const hintId = useId();
+
+  /** The check-in picked in the calendar, waiting for its check-out. */
+  const [pendingCheckIn, setPendingCheckIn] = useState<IsoDate | null>(null);
+  const [isRefused, setIsRefused] = useState(false);
+  const [ownMonth, setOwnMonth] = useState(() => monthOf(defaultMonth ?? selected?.checkInDate ?? today, today));
+  const shownMonth = month !== undefined ? monthOf(month, today) : ownMonth;
+
+  const todayDate = useMemo(() => parseIsoDate(today) ?? new Date(), [today]);
+  const firstMonth = useMemo(() => startOfMonth(todayDate), [todayDate]);
+  const endMonth = useMemo(() => (lastMonth ? (parseIsoDate(lastMonth) ?? undefined) : undefined), [lastMonth]);
+
+  const latestCheckOut = pendingCheckIn ? firstBookedNightFrom(pendingCheckIn, bookedNights) : null;
+  const isDisabled = (day: Date) => {
+    if (isLoading) return true;
+    const iso = toIsoDate(day);
+    if (iso < today) return true;
+    // Leaving on the morning a booked night starts is fine.
+    if (latestCheckOut !== null && iso === latestCheckOut && iso > pendingCheckIn!) return false;
+    return isNightBooked(iso, bookedNights);
+  };
+
+  const pick = (day: Date) => {
+    const picked = toIsoDate(day);
+    setIsRefused(false);
+    if (pendingCheckIn === null || picked <= pendingCheckIn) {
+      setPendingCheckIn(picked);
+      return;
+    }
+    const stay = { checkInDate: pendingCheckIn, checkOutDate: picked };
+    if (stayCrossesBookedNight(stay, bookedNights)) {
+      // The check-in stays picked, so the guest only picks another check-out.
+      setIsRefused(true);
+      return;
+    }
+    setPendingCheckIn(null);
+    onSelectRange(stay);
+  };
+
+  const handleDayKeyDown = (_day: Date, _modifiers: unknown, event: KeyboardEvent) => {
+    if (event.key === 'Escape' && pendingCheckIn !== null) {
+      event.preventDefault();
+      setPendingCheckIn(null);
+      setIsRefused(false);
+    }
+  };
+
+  const changeMonth = (next: Date) => {
+    setOwnMonth(next);
+    onMonthChange?.(toIsoDate(next));
+  };
+
+  const shownRange: DateRange | undefined = pendingCheckIn
+    ? { from: parseIsoDate(pendingCheckIn) ?? undefined, to: undefined }
+    : toDateRange(selected);
+
+  const labels = useMemo(
+    () =>
+      dayPickerLabels(t, dateLocale, (label, modifiers) =>
+        modifiers.booked ? formatMessage(t.bookedDayLabel, { date: label }) : label,
+      ),
+    [t, dateLocale],
+  );
+
+  return (
+    <S.Root role="group" aria-label={t.label} aria-describedby={hintId} ref={ref} {...rest}>
+      <S.Hint id={hintId}>{pendingCheckIn ? t.pickCheckOutHint : t.pickCheckInHint}</S.Hint>
+      {isLoading ? <Spinner label={t.loading} showLabel size="sm" /> : null}
+      {isRefused ? <Alert tone="danger">{t.crossesBookedNight}</Alert> : null}
+      <S.Calendar aria-busy={isLoading || undefined}>
+        <DayPicker
+          mode="range"
+          selected={shownRange}
+          onSelect={(_range, triggerDate) => pick(triggerDate)}
+          onDayKeyDown={handleDayKeyDown}
+          disabled={isDisabled}
+          modifiers={{ booked: (day: Date) => isNightBooked(toIsoDate(day), bookedNights) }}
+          modifiersClassNames={{ booked: S.bookedDayClass }}
+          today={todayDate}
+          month={shownMonth}
+          onMonthChange={changeMonth}
+          startMonth={firstMonth}
+          endMonth={endMonth}
+          locale={dateLocale}
+          labels={labels}
+        />
+      </S.Calendar>
+    </S.Root>
+  );
+});
+
+/** The first day of the month of `iso` (or of `fallback` when `iso` is not a date), as a Date for the picker. */
+function monthOf(iso: IsoDate, fallback: IsoDate): Date {
+  return startOfMonth(parseIsoDate(iso) ?? parseIsoDate(fallback) ?? new Date());
+}
+
+function toDateRange(stay: Partial<StayDates> | undefined): DateRange | undefined {
+  const from = stay?.checkInDate ? parseIsoDate(stay.checkInDate) : null;
+  if (!from) return undefined;
+  const to = stay?.checkOutDate ? parseIsoDate(stay.checkOutDate) : null;
+  return { from, to: to && to > from ? to : undefined };
+}
