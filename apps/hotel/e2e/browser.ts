@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright';
+import type { TestUser } from '../../api/test/fixtures.js';
+import type { TestApp } from '../../api/test/helper.js';
 
 /** Debian's Chromium (Playwright cannot download its own browser on these machines). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -82,4 +84,27 @@ export async function verifyMailedCode(page: Page, sent: readonly { to: string; 
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** Chromium with one desktop-sized page whose problems are recorded (`watchPage`), as the e2e suites start. */
+export async function openWatchedPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; problems: PageProblem[] }> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { browser, context, page, problems: await watchPage(page) };
+}
+
+/** Logs `user` in the way the app stores a session, without the login screen (booking-flow covers that). */
+export async function logInWithToken(target: Page, testApp: TestApp, baseUrl: string, user: TestUser): Promise<void> {
+  const token = await testApp.app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
+  await target.goto(new URL('/find-booking', baseUrl).toString());
+  await target.evaluate(
+    ([value, email]) => {
+      localStorage.setItem('token', value!);
+      localStorage.setItem('userId', email!);
+      localStorage.setItem('userRole', 'ROLE_USER');
+    },
+    [token, user.email],
+  );
 }

@@ -13,6 +13,7 @@ import {
   isoDay,
   launchChromium,
   logInWithForm,
+  logInWithToken,
   registerWithForm,
   requireBuiltApp,
   verifyMailedCode,
@@ -36,19 +37,7 @@ let other: TestUser;
 const url = (pathname: string) => new URL(pathname, baseUrl).toString();
 const mainRegion = () => page.getByRole('main');
 
-/** Logs `user` in the way the app stores a session (the login screen itself is covered by booking-flow). */
-async function logIn(target: Page, user: TestUser) {
-  const token = await testApp.app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
-  await target.goto(url('/find-booking'));
-  await target.evaluate(
-    ([value, email]) => {
-      localStorage.setItem('token', value!);
-      localStorage.setItem('userId', email!);
-      localStorage.setItem('userRole', 'ROLE_USER');
-    },
-    [token, user.email],
-  );
-}
+const logIn = (target: Page, user: TestUser) => logInWithToken(target, testApp, baseUrl, user);
 
 /** A booking made by someone else through the API, e.g. the one that wins a race. */
 async function bookAsOther(roomId: number, checkInDate: string, checkOutDate: string) {
@@ -337,7 +326,8 @@ describe('the guest funnel', () => {
     for (let presses = 0; presses < 10 && (await focusedName()) !== 'guestFullName'; presses += 1) await page.keyboard.press('Tab');
     await expect(focusedName()).resolves.toBe('guestFullName');
     await page.keyboard.type('Keyboard Guest');
-    for (let presses = 0; presses < 10 && (await focusedName()) !== 'numOfAdults'; presses += 1) await page.keyboard.press('Tab');
+    // Past the email, the calendar (previous, next, its day) and the date inputs' month/day/year parts.
+    for (let presses = 0; presses < 15 && (await focusedName()) !== 'numOfAdults'; presses += 1) await page.keyboard.press('Tab');
     await page.keyboard.type('2');
     await page.keyboard.press('Tab');
     await page.keyboard.type('0');

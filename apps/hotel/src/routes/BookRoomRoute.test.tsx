@@ -1,6 +1,12 @@
 import { fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBookRoomMockHandler, getGetAvailableRoomsMockHandler, getGetHealthMockHandler, getGetRoomByIdMockHandler } from '@hotel/api-client/mocks';
+import {
+  getBookRoomMockHandler,
+  getGetAvailableRoomsMockHandler,
+  getGetHealthMockHandler,
+  getGetRoomBookedNightsMockHandler,
+  getGetRoomByIdMockHandler,
+} from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { hotelToday, oceanSuite } from '../test/fixtures';
@@ -27,8 +33,54 @@ async function reserve(screen: ReturnType<typeof renderApp>['screen']) {
 }
 
 describe('BookRoomRoute', () => {
-  // The loader asks the server for the hotel's date alongside its other reads.
-  beforeEach(() => apiServer.use(getGetHealthMockHandler({ status: 'ok', today: hotelToday })));
+  // The loader asks the server for the hotel's date alongside its other reads, then the room's booked nights.
+  beforeEach(() =>
+    apiServer.use(
+      getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
+      getGetRoomBookedNightsMockHandler({ roomId: 7, from: hotelToday, to: '2100-01-01', bookedNights: [] }),
+    ),
+  );
+
+  it("shows the room's calendar from the hotel's date with its booked nights disabled; check-in then check-out fill the form", async () => {
+    const windows: string[] = [];
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetRoomBookedNightsMockHandler(({ request }) => {
+        windows.push(new URL(request.url).search);
+        return { roomId: 7, from: hotelToday, to: '2100-01-01', bookedNights: [{ start: '2099-01-05', end: '2099-01-08' }] };
+      }),
+    );
+    const { screen } = await openOceanSuite();
+    const calendar = await eventually(() => screen.getByRole('group', { name: 'Availability' }));
+    expect(windows).toEqual(['?from=2099-01-01&to=2100-01-01']);
+    await eventually(() => expect(screen.getByRole('button', { name: 'Monday, January 5, 2099, booked' })).toHaveProperty('disabled', true));
+    expect(screen.getByRole('button', { name: 'Wednesday, January 7, 2099, booked' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Thursday, January 8, 2099' })).toHaveProperty('disabled', false);
+    expect(calendar.getAttribute('aria-describedby')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, January 13, 2099' }));
+    expect((screen.getByLabelText('Check-in date') as HTMLInputElement).value).toBe('2099-01-10');
+    expect((screen.getByLabelText('Check-out date') as HTMLInputElement).value).toBe('2099-01-13');
+    // The typed fields stay, and what is typed shows in the calendar.
+    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-01-11' } });
+    expect(screen.getByRole('button', { name: 'Sunday, January 11, 2099, selected' })).toBeTruthy();
+  });
+
+  it('refuses in the calendar a stay across a booked night, and the form keeps its dates', async () => {
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetRoomBookedNightsMockHandler({ roomId: 7, from: hotelToday, to: '2100-01-01', bookedNights: [{ start: '2099-01-05', end: '2099-01-08' }] }),
+    );
+    const { screen } = await openOceanSuite();
+    await eventually(() => expect(screen.getByRole('button', { name: 'Monday, January 5, 2099, booked' })).toHaveProperty('disabled', true));
+    fireEvent.click(screen.getByRole('button', { name: 'Friday, January 2, 2099' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your stay would include a night that is already booked. Pick an earlier check-out day, or another check-in day.',
+    );
+    expect((screen.getByLabelText('Check-in date') as HTMLInputElement).value).toBe('');
+  });
 
   it('shows "Loading room information..." for the spec’s 1 s even when the answer is at once, then the room', async () => {
     apiServer.use(getGetRoomByIdMockHandler(oceanSuite));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { bookRoom, getAvailableRooms, getRoomById } from '@hotel/api-client';
+import { bookRoom, getAvailableRooms, getRoomBookedNights, getRoomById } from '@hotel/api-client';
 import {
   ReservationForm,
   ReservationSummary,
@@ -18,21 +18,32 @@ import { atLeast, deferred, wait } from '../async/wait';
 import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
+import { bookedNightsWindow, toRoomCalendar } from '../mappers/bookedNights';
 import { bestDetail, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import type { BookingSuccessState } from '../mappers/navigationState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
 import { toBookingRequest, toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
+import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
-/** The room, shown no sooner than the spec's 1 s delay (the delay and the call run together), and the hotel's date. */
+/**
+ * The room, shown no sooner than the spec's 1 s delay (the delay and the call run together), the hotel's date, and
+ * the room's booked nights for its calendar (from the hotel's date, so they follow it).
+ */
 export const bookRoomLoader = requireUser(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
   const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
+  const today = loadHotelToday(signal);
+  const calendar =
+    roomId === null
+      ? Promise.reject(new Error(errorMessages.roomNotFound))
+      : today.then((day) => getRoomBookedNights(roomId, bookedNightsWindow(day), { signal })).then(toRoomCalendar);
   return {
     room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomView)),
-    today: loadHotelToday(signal),
+    today,
+    calendar: deferred(calendar),
   };
 });
 
@@ -45,8 +56,9 @@ async function book(roomId: number, reservation: ReservationView, signal: AbortS
 }
 
 export function BookRoomRoute() {
-  const { room: roomPromise, today: todayPromise } = useLoaderData<typeof bookRoomLoader>();
+  const { room: roomPromise, today: todayPromise, calendar: calendarPromise } = useLoaderData<typeof bookRoomLoader>();
   const roomState = usePromise(roomPromise);
+  const calendarState = usePromise(calendarPromise);
   const today = useHotelToday(todayPromise);
   const session = useSession();
   const navigate = useNavigate();
@@ -137,6 +149,17 @@ export function BookRoomRoute() {
               error={formError}
               onContinue={(candidate) => void checkAvailability(candidate)}
               onEdit={forgetContinue}
+              renderDatePicker={(dates, pick) => (
+                <LazyAvailabilityCalendar
+                  today={today}
+                  selected={dates}
+                  onSelectRange={pick}
+                  isLoading={calendarState.status === 'pending'}
+                  // Should the booked nights not load, every night is offered: Continue still asks the server.
+                  bookedNights={calendarState.status === 'fulfilled' ? calendarState.value.bookedNights : []}
+                  lastMonth={calendarState.status === 'fulfilled' ? calendarState.value.lastMonth : undefined}
+                />
+              )}
             />
             {room && reservation ? (
               <ReservationSummary

@@ -30,6 +30,19 @@ describe('HomeRoute', () => {
     expect(await screen.findByRole('option', { name: 'Garden Single' })).toBeTruthy();
   });
 
+  it("offers a calendar from the hotel's date (no booked nights: it is for every room) that fills check-in and check-out", async () => {
+    apiServer.use(getGetAllRoomsMockHandler([oceanSuite]), getGetRoomTypesMockHandler(['Ocean Suite']));
+    const { screen } = renderApp('/');
+    // No booked-nights call: a call without a handler would fail the test.
+    await eventually(() => screen.getByRole('grid', { name: 'January 2099' }));
+    // Nothing before the hotel's today.
+    expect(screen.getByRole('button', { name: 'Go to the previous month' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Today, Thursday, January 1, 2099' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 3, 2099' }));
+    expect((screen.getByLabelText('Check-in date') as HTMLInputElement).value).toBe(hotelToday);
+    expect((screen.getByLabelText('Check-out date') as HTMLInputElement).value).toBe('2099-01-03');
+  });
+
   it('shows an empty carousel without an error when there are no rooms', async () => {
     apiServer.use(getGetAllRoomsMockHandler([]), getGetRoomTypesMockHandler([]));
     const { screen } = renderApp('/');

@@ -24,6 +24,7 @@ import { readHomeState } from '../mappers/navigationState';
 import { readStayParams, stayQuery, type StayCriteria } from '../mappers/stayParams';
 import { toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
+import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
 const loadRooms = (signal: AbortSignal) => getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView));
 const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
@@ -144,6 +145,8 @@ export function HomeRoute() {
         isSearching={isSearching}
         onSearch={submitSearch}
         onClear={clearSearch}
+        // For every room: no booked nights to show; the search says which rooms are free.
+        renderDatePicker={(dates, pick) => <LazyAvailabilityCalendar today={today} selected={dates} onSelectRange={pick} />}
       />
       {current && 'error' in current ? (
         <SectionStatus

@@ -1,5 +1,8 @@
+import { format } from 'date-fns';
 import { brandMessages } from '../brands/brand.messages';
+import { availabilityCalendarMessages } from '../components/AvailabilityCalendar/AvailabilityCalendar.messages';
 import { paginatorMessages } from '../components/Paginator/Paginator.messages';
+import { parseIsoDate } from '../logic/dates';
 import { formatMessage } from '../messages/Message';
 import type { BrandPalette } from '../theme/tokens';
 import type { AllMessages, MessageGroupName } from '../messages/allMessages';
@@ -52,3 +55,23 @@ export const paginationName = (globals: Record<string, unknown>): string =>
 
 /** The hotel's name in the story's brand. */
 export const hotelName = (globals: Record<string, unknown>): string => storyMessages(globals, 'Brand', brandMessages).name;
+
+/** An availability calendar day button's accessible name in the story's brand (the stories' dates are English). */
+export function calendarDayName(
+  globals: Record<string, unknown>,
+  iso: string,
+  flags: { today?: boolean; booked?: boolean; selected?: boolean } = {},
+): string {
+  const t = storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
+  const date = parseIsoDate(iso)!;
+  let name = formatMessage(t.dayLabel, {
+    weekday: format(date, 'EEEE'),
+    month: format(date, 'LLLL'),
+    day: date.getDate(),
+    year: date.getFullYear(),
+  });
+  if (flags.today) name = formatMessage(t.todayDayLabel, { date: name });
+  if (flags.booked) name = formatMessage(t.bookedDayLabel, { date: name });
+  if (flags.selected) name = formatMessage(t.selectedDayLabel, { date: name });
+  return name;
+}

@@ -4,8 +4,7 @@ import { format } from 'date-fns';
 import { expect, fn, within } from 'storybook/test';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate } from '../../logic/dates';
-import { formatMessage } from '../../messages/Message';
-import { storyMessages } from '../../stories/storyMessages';
+import { calendarDayName, storyMessages } from '../../stories/storyMessages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { availabilityCalendarMessages } from './AvailabilityCalendar.messages';
 
@@ -17,21 +16,7 @@ const bookedNights: StayDates[] = [{ checkInDate: '2026-12-20', checkOutDate: '2
 type Globals = Record<string, unknown>;
 const texts = (globals: Globals) => storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
 
-/** A day button's accessible name in the story's brand (the stories' locale is English). */
-function dayName(globals: Globals, iso: string, flags: { today?: boolean; booked?: boolean; selected?: boolean } = {}) {
-  const t = texts(globals);
-  const date = parseIsoDate(iso)!;
-  let name = formatMessage(t.dayLabel, {
-    weekday: format(date, 'EEEE'),
-    month: format(date, 'LLLL'),
-    day: date.getDate(),
-    year: date.getFullYear(),
-  });
-  if (flags.today) name = formatMessage(t.todayDayLabel, { date: name });
-  if (flags.booked) name = formatMessage(t.bookedDayLabel, { date: name });
-  if (flags.selected) name = formatMessage(t.selectedDayLabel, { date: name });
-  return name;
-}
+const dayName = calendarDayName;
 
 /** The month grid's name: react-day-picker names it by its caption. */
 const gridName = (iso: string) => format(parseIsoDate(iso)!, 'LLLL yyyy');

@@ -70,10 +70,11 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   const [pendingCheckIn, setPendingCheckIn] = useState<IsoDate | null>(null);
   const [isRefused, setIsRefused] = useState(false);
   const [ownMonth, setOwnMonth] = useState(() => monthOf(defaultMonth ?? selected?.checkInDate ?? today, today));
-  const shownMonth = month !== undefined ? monthOf(month, today) : ownMonth;
-
   const todayDate = useMemo(() => parseIsoDate(today) ?? new Date(), [today]);
   const firstMonth = useMemo(() => startOfMonth(todayDate), [todayDate]);
+  const wantedMonth = month !== undefined ? monthOf(month, today) : ownMonth;
+  // `today` may move on after mount (e.g. once the hotel's date arrives): never show a month before it.
+  const shownMonth = wantedMonth < firstMonth ? firstMonth : wantedMonth;
   const endMonth = useMemo(() => (lastMonth ? (parseIsoDate(lastMonth) ?? undefined) : undefined), [lastMonth]);
 
   const latestCheckOut = pendingCheckIn ? firstBookedNightFrom(pendingCheckIn, bookedNights) : null;

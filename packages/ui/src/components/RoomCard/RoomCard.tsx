@@ -21,6 +21,11 @@ export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'
   placeholderImageUrl?: string;
   /** Level of the room-type heading. Default 3. */
   headingLevel?: HeadingLevel;
+  /**
+   * Load the photo at once, not lazily: for the first card of a list, whose photo is the largest content of a
+   * phone's first screen (a lazy one starts loading only after layout, delaying the page's largest paint).
+   */
+  isImageEager?: boolean;
   messages?: Partial<RoomCardMessages>;
 };
 
@@ -35,6 +40,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
   getBookHref,
   placeholderImageUrl = roomPlaceholderImageUrl,
   headingLevel = 3,
+  isImageEager = false,
   messages,
   ...rest
 }, ref) {
@@ -49,7 +55,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
       src={room.imageUrl ?? placeholderImageUrl}
       alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
       data-variant={variant}
-      loading="lazy"
+      loading={isImageEager ? 'eager' : 'lazy'}
     />
   );
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
+import { AvailabilityCalendar, availabilityCalendarMessages } from '../../components/AvailabilityCalendar';
+import { calendarDayName, storyMessages } from '../../stories/storyMessages';
 import { ReservationForm } from './ReservationForm';
+import { reservationFormMessages } from './ReservationForm.messages';
 
 const today = '2026-12-01';
 
@@ -300,3 +303,32 @@ export const Submitting: Story = {
 };
 
 export const SeasideBrand: Story = { ...ValidationMessages, globals: { brand: 'seaside' } };
+
+/** The app's room page: the room's calendar above the typed dates; a stay picked in it fills both. */
+export const WithDatePicker: Story = {
+  args: {
+    onEdit: fn(),
+    renderDatePicker: (dates, pick) => (
+      <AvailabilityCalendar
+        today={today}
+        selected={dates}
+        onSelectRange={pick}
+        bookedNights={[{ checkInDate: '2026-12-20', checkOutDate: '2026-12-23' }]}
+      />
+    ),
+  },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = storyMessages(globals, 'ReservationForm', reservationFormMessages);
+    const calendarLabel = storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages).label;
+    const period = within(canvas.getByRole('group', { name: t.periodLegend }));
+    await expect(period.getByRole('group', { name: calendarLabel })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-10') }));
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-12') }));
+    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('2026-12-10');
+    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('2026-12-12');
+    await expect(args.onEdit).toHaveBeenCalled();
+    // Typed dates show in the calendar.
+    pickDate(canvas.getByLabelText(t.checkOutLabel), '2026-12-14');
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-13', { selected: true }) })).toBeInTheDocument();
+  },
+};

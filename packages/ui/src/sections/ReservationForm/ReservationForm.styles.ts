@@ -49,3 +49,9 @@ export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+/** The optional date picker spans the period's columns, above the typed dates. */
+export const DatePicker = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;

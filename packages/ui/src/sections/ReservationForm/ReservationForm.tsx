@@ -1,5 +1,6 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate, type IsoDate } from '../../logic/dates';
 import { MAX_ADULTS, MAX_CHILDREN } from '../../logic/stay';
 import { errorsByField } from '../../logic/validation/fieldErrors';
@@ -48,6 +49,11 @@ export type ReservationFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSub
    * matches the form and should go until the next Continue validates again.
    */
   onEdit?: () => void;
+  /**
+   * A date picker shown above the typed date fields (e.g. the app's lazily loaded `AvailabilityCalendar`): it gets
+   * the form's dates, and `pick` fills both fields at once, as an edit.
+   */
+  renderDatePicker?: (dates: StayDates, pick: (stay: StayDates) => void) => ReactNode;
   /** Outline level of the 'Reserve Room' heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<ReservationFormMessages>;
@@ -89,6 +95,7 @@ export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>
   error,
   onContinue,
   onEdit,
+  renderDatePicker,
   headingLevel = 2,
   messages,
   validationMessages,
@@ -104,6 +111,11 @@ export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>
   const errorOf = (field: ReservationField) => ownErrors[field] ?? errors?.[field];
   const set = <Field extends ReservationField>(field: Field) => (value: ReservationValues[Field]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    onEdit?.();
+  };
+
+  const pickStay = ({ checkInDate, checkOutDate }: StayDates) => {
+    setValues((previous) => ({ ...previous, checkInDate, checkOutDate }));
     onEdit?.();
   };
 
@@ -162,6 +174,11 @@ export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>
       </S.Group>
       <S.Fieldset>
         <S.Legend>{t.periodLegend}</S.Legend>
+        {renderDatePicker ? (
+          <S.DatePicker>
+            {renderDatePicker({ checkInDate: values.checkInDate, checkOutDate: values.checkOutDate }, pickStay)}
+          </S.DatePicker>
+        ) : null}
         <DateField
           label={t.checkInLabel}
           name="checkInDate"

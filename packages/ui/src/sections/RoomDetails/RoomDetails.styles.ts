@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { cardSurface } from '../../primitives/Card';
 
 export const Root = styled.section`
@@ -8,26 +8,40 @@ export const Root = styled.section`
   color: ${({ theme }) => theme.color.text};
 
   ${({ theme }) => theme.media.md} {
-    &[data-status='ready'] {
+    &:not([data-status='error']) {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       align-items: start;
     }
   }
 `;
 
-export const Image = styled.img`
+const photoBox = css`
   display: block;
   width: 100%;
   aspect-ratio: 4 / 3;
-  object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surface};
+`;
+
+export const Image = styled.img`
+  ${photoBox}
+  object-fit: cover;
+`;
+
+/** The photo's box while the room loads, so the page below does not jump when the room arrives. */
+export const ImagePlaceholder = styled.div`
+  ${photoBox}
 `;
 
 export const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
+`;
+
+/** Room for the room's text (type, price, seven services: about 18rem on a phone) while it loads. */
+export const LoadingBody = styled(Body)`
+  min-height: 18rem;
 `;
 
 export const Facts = styled.dl`

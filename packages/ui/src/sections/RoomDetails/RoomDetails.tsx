@@ -54,7 +54,11 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
     const shown = status === 'loading' ? 'loading' : 'error';
     return (
       <S.Root data-status={shown} aria-busy={shown === 'loading' || undefined} ref={ref} {...rest}>
-        <SectionStatus status={shown} error={error} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
+        {shown === 'loading' ? <S.ImagePlaceholder /> : null}
+        {/* The same body in both states, so Retry's focus stays in the status while the room reloads. */}
+        <S.LoadingBody>
+          <SectionStatus status={shown} error={error} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
+        </S.LoadingBody>
       </S.Root>
     );
   }

@@ -26,6 +26,9 @@ export const Default: Story = {
     const bottom = canvas.getByRole('navigation', { name: 'Room pages, bottom' });
     await expect(within(top).getAllByRole('button')).toHaveLength(3);
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    // The first photo is the largest paint of a phone's first screen: loaded at once, the others lazily.
+    const photoLoading = canvas.getAllByRole('article').map((card) => within(card).getByRole('img').getAttribute('loading'));
+    await expect(photoLoading).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
 
     await userEvent.click(within(bottom).getByRole('button', { name: pageName(globals, 3) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);

@@ -124,13 +124,14 @@ export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList
         <>
           {paginator(t.paginationTopLabel)}
           <List>
-            {current.items.map((room) => (
+            {current.items.map((room, index) => (
               <li key={room.id}>
                 <RoomCard
                   room={room}
                   getBookHref={getBookHref}
                   placeholderImageUrl={placeholderImageUrl}
                   headingLevel={cardHeadingLevel}
+                  isImageEager={index === 0}
                   messages={roomCardMessages}
                 />
               </li>

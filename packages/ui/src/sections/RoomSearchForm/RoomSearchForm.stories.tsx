@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { roomTypes } from '../../fixtures/rooms';
+import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
 import { RoomSearchForm } from './RoomSearchForm';
+import { roomSearchFormMessages } from './RoomSearchForm.messages';
 import { searchValidationMessages } from '../../logic/validation/searchValidation';
-import { storyMessages } from '../../stories/storyMessages';
+import { calendarDayName, storyMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Sections/RoomSearchForm',
@@ -134,5 +136,21 @@ export const SeasideBrand: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     // The brand pack rewords the validation message.
     await expect(canvas.getByText('Pick your arrival and departure dates')).toBeInTheDocument();
+  },
+};
+
+/** The app's home search: a calendar (no booked nights, it is for every room) fills check-in and check-out. */
+export const WithDatePicker: Story = {
+  args: {
+    renderDatePicker: (dates, pick) => <AvailabilityCalendar today="2026-12-01" selected={dates} onSelectRange={pick} />,
+  },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = storyMessages(globals, 'RoomSearchForm', roomSearchFormMessages);
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-03') }));
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-05') }));
+    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('2026-12-03');
+    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('2026-12-05');
+    await userEvent.click(canvas.getByRole('button', { name: t.search }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-03', checkOutDate: '2026-12-05', roomType: '' });
   },
 };

@@ -1,4 +1,5 @@
-import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import type { StayDates } from '../../logic/bookedNights';
 import type { IsoDate } from '../../logic/dates';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import { searchValidationMessages, validateSearch, type SearchField } from '../../logic/validation/searchValidation';
@@ -28,6 +29,11 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
   onClear: () => void;
   /** Reports a type added through 'Add New'. */
   onRoomTypesChange?: (roomTypes: string[]) => void;
+  /**
+   * A date picker shown above the fields (e.g. the app's lazily loaded `AvailabilityCalendar`): it gets the form's
+   * dates, and `pick` fills check-in and check-out at once.
+   */
+  renderDatePicker?: (dates: StayDates, pick: (stay: StayDates) => void) => ReactNode;
   messages?: Partial<RoomSearchFormMessages>;
   roomTypeSelectMessages?: Partial<RoomTypeSelectMessages>;
 };
@@ -44,6 +50,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
   onSearch,
   onClear,
   onRoomTypesChange,
+  renderDatePicker,
   messages,
   roomTypeSelectMessages,
   ...rest
@@ -58,6 +65,11 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
   const update = (field: keyof RoomSearchValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field !== 'roomType') setErrors({});
+  };
+
+  const pickStay = ({ checkInDate, checkOutDate }: StayDates) => {
+    setValues((current) => ({ ...current, checkInDate, checkOutDate }));
+    setErrors({});
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,6 +93,9 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
 
   return (
     <S.Root role="search" aria-label={t.formLabel} noValidate onSubmit={handleSubmit} ref={ref} {...rest}>
+      {renderDatePicker
+        ? renderDatePicker({ checkInDate: values.checkInDate, checkOutDate: values.checkOutDate }, pickStay)
+        : null}
       <S.Fields>
         <DateField
           ref={checkInRef}
