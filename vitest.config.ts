@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { kitSourceAlias } from './.storybook/main.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,10 +48,24 @@ export default defineConfig({
         test: {
           name: 'ui',
           root: path.join(rootDir, 'packages/ui'),
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          provide: { reactMajor: '19' },
           // The convention checks parse every source file: seconds of CPU on a busy 2-core machine, not a hang.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The kit's unit tests that render components (`*.test.tsx`) again on React 18. In Chromium rather than Node:
+        // React 18 is installed as npm aliases (react-18, react-dom-18), and only the bundler can point react-dom-18's
+        // own `require('react')` at react-18; in Node it would load React 19 beside react-dom 18.
+        resolve: { alias: react18Aliases },
+        test: {
+          name: 'ui-react18',
+          root: path.join(rootDir, 'packages/ui'),
+          include: ['src/**/*.test.tsx'],
+          provide: { reactMajor: '18' },
+          browser: browser(),
         },
       },
       {
@@ -99,6 +114,7 @@ export default defineConfig({
       {
         // Discovered late, storybook/viewport would make Vite reload the test page mid-run on a fresh clone.
         optimizeDeps: { include: ['storybook/viewport'] },
+        resolve: { alias: [kitSourceAlias] },
         test: {
           name: 'brands',
           include: ['.storybook/*.test.tsx'],

@@ -3,6 +3,7 @@
 // so a second hotel's colours and texts cannot silently break a screen nobody looked at.
 import axe from 'axe-core';
 import { composeStory, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
+import mswAnnotations from 'msw-storybook-addon/preview';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -10,10 +11,13 @@ import { alternateBrandKeys } from './brands';
 import preview from './preview';
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
-const storyModules = import.meta.glob<StoryModule>('../packages/ui/src/**/*.stories.tsx', { eager: true });
+const storyModules = import.meta.glob<StoryModule>(['../packages/ui/src/**/*.stories.tsx', '../apps/hotel/src/**/*.stories.tsx'], {
+  eager: true,
+});
 
-// The core annotations (the play context's `canvas` and `userEvent`), React's renderer and the kit's preview.
-setProjectAnnotations(preview);
+// The core annotations (the play context's `canvas` and `userEvent`), React's renderer, MSW (context.msw, for the
+// app's screens) and the kit's preview.
+setProjectAnnotations([mswAnnotations, preview]);
 
 type A11yParameters = { test?: 'error' | 'todo' | 'off'; config?: { rules?: { id: string; enabled: boolean }[] } };
 

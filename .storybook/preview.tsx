@@ -28,7 +28,8 @@ const preview: Preview = {
     // Axe violations fail the story tests.
     a11y: { test: 'error' },
     layout: 'fullscreen',
-    // Guides first, then whole screens (in the order a guest meets them), then the parts they are made of.
+    // Guides first, then whole screens (in the order a guest meets them), then the sections grouped by the screens
+    // they make up (Home, Booking, Account, Admin, and the Layout every screen shares), then the building blocks.
     options: {
       storySort: {
         order: [
@@ -52,8 +53,12 @@ const preview: Preview = {
             'Edit Room',
             'Existing Bookings',
           ],
-          'Templates',
-          'Sections',
+          'App',
+          'Home',
+          'Booking',
+          'Account',
+          'Admin',
+          'Layout',
           'Components',
           'Primitives',
         ],

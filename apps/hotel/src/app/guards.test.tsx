@@ -9,7 +9,7 @@ import {
 } from '@hotel/api-client/mocks';
 import { clearSession } from '../session/session';
 import { apiServer } from '../test/apiServer';
-import { fakeToken } from '../test/memoryStorage';
+import { fakeToken } from '../test/logInAs';
 import { logInAs, renderApp, userEmail } from '../test/renderApp';
 
 describe('the guard loaders', () => {

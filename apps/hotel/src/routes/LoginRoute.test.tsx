@@ -4,7 +4,7 @@ import { getGetAllRoomsMockHandler, getGetHealthMockHandler, getGetRoomTypesMock
 import { timings } from '../config/timings';
 import { readSession } from '../session/session';
 import { advance, apiError, apiServer } from '../test/apiServer';
-import { fakeToken } from '../test/memoryStorage';
+import { fakeToken } from '../test/logInAs';
 import { hotelToday } from '../test/fixtures';
 import { renderApp, userEmail } from '../test/renderApp';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, MemoryStorage } from '../test/memoryStorage';
+import { fakeToken } from '../test/logInAs';
+import { MemoryStorage } from '../test/memoryStorage';
 import { clearSession, isAdmin, readSession, saveSession, storageKeys, subscribeToSession } from './session';
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;

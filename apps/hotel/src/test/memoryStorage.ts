@@ -26,9 +26,3 @@ export class MemoryStorage implements Storage {
     this.items.set(key, String(value));
   }
 }
-
-/** An unsigned JWT with the given claims (the app only decodes tokens; the server verifies them). */
-export function fakeToken(claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}

@@ -4,21 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultBrand, HotelUiProvider, sectionStatusMessages } from '@hotel/ui';
 import { followSession, routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
-import { saveSession } from '../session/session';
-import { fakeToken } from './memoryStorage';
 
-export const userEmail = 'ada@example.com';
+export { logInAs, userEmail } from './logInAs';
 
 // The router loads most screens on demand. A cold import takes real time that fake timers never advance, so a timing
 // test could look before its screen exists: every file that renders the app imports the screens once, up front, and
 // the router's `lazy` then resolves within the microtasks that `advance` flushes.
 beforeAll(() => Promise.all(Object.values(import.meta.glob('../routes/*Route.tsx')).map((load) => load())));
-
-/** Logs in as a guest (ROLE_USER) or an admin, with a token valid for an hour. */
-export function logInAs(role: 'user' | 'admin', email = userEmail): void {
-  const roles = role === 'admin' ? ['ROLE_USER', 'ROLE_ADMIN'] : ['ROLE_USER'];
-  saveSession(fakeToken({ sub: email, roles, exp: Math.floor(Date.now() / 1000) + 3600 }));
-}
 
 /** The whole app (its routes, loaders, guards and the kit) at `path`, in a memory router. */
 export function renderApp(path: string) {

@@ -4,7 +4,7 @@ import { parseIsoDate, type IsoDate, type IsoDateRange } from './dates';
 export type DatedBooking = { checkInDate: IsoDate; checkOutDate: IsoDate };
 
 /**
- * The booking date-range filter (spec §5): keeps bookings whose check-in is on or after the range start,
+ * The booking date-range filter: keeps bookings whose check-in is on or after the range start,
  * whose check-out is on or before the range end, and whose check-out is after the start.
  * With no range every booking is kept. Bookings with unreadable dates never match a range.
  */

@@ -19,7 +19,7 @@ export type StaticRange = { key: StaticRangeKey; range: IsoDateRange };
 /** 0 = Sunday … 6 = Saturday. */
 export type WeekStart = Day;
 
-/** Largest value the "days" inputs accept (spec §5: clamped to 0..99999). */
+/** Largest value the "days" inputs accept (clamped to 0..99999, as the spec says). */
 export const MAX_RANGE_DAYS = 99_999;
 
 /**

@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const sourceFiles = (readdirSync(srcDir, { recursive: true }) as string[])
-  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-  .map((file) => file.split(path.sep).join('/'));
+// Files only: a failed browser test leaves a `__screenshots__/x.test.tsx/` folder behind.
+const sourceFiles = readdirSync(srcDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+  .map((entry) => path.relative(srcDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
 const isStoryOrTest = (file: string) => /\.(stories|test)\.tsx?$/.test(file);
 
@@ -87,6 +88,20 @@ describe('imports', () => {
         }
       }
     }
+    expect(offences).toEqual([]);
+  });
+
+  it('a unit test that renders with react-dom is a .test.tsx, so the ui-react18 project runs it on React 18 too', () => {
+    const offences = sourceFiles
+      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) =>
+        parse(file).statements.some(
+          (statement) =>
+            ts.isImportDeclaration(statement) &&
+            ts.isStringLiteral(statement.moduleSpecifier) &&
+            /^react-dom(\/|$)/.test(statement.moduleSpecifier.text),
+        ),
+      );
     expect(offences).toEqual([]);
   });
 });

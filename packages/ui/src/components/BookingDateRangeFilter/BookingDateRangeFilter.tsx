@@ -43,7 +43,7 @@ export type BookingDateRangeFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 
 
 type DaysField = 'upTo' | 'starting';
 
-/** The calendar navigates from 100 years back to 20 years ahead (spec §2). */
+/** The calendar navigates from 100 years back to 20 years ahead. */
 const YEARS_BACK = 100;
 const YEARS_AHEAD = 20;
 

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/Message';
 
 export type LoggedInBannerMessages = {
-  /** Spelled so (spec §2). */
+  /** Spelled so in the spec. */
   loggedInAs: Message<{ userId: string }>;
 };
 

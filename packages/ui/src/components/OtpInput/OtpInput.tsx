@@ -9,7 +9,7 @@ import { useMessages } from '../../messages/useMessages';
 import { otpInputMessages, type OtpInputMessages } from './OtpInput.messages';
 import * as S from './OtpInput.styles';
 
-/** The spec's code length (§9). */
+/** The spec's code length. */
 export const OTP_LENGTH = 6;
 
 export type OtpInputProps = Omit<ComponentPropsWithoutRef<'fieldset'>, 'onChange' | 'children' | 'disabled'> & {
@@ -32,7 +32,7 @@ export type OtpInputProps = Omit<ComponentPropsWithoutRef<'fieldset'>, 'onChange
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * A one-time code in single-digit boxes (spec §2, Verify OTP), in a fieldset with a legend.
+ * A one-time code in single-digit boxes (Verify OTP), in a fieldset with a legend.
  * A digit fills its box and moves on; Backspace on an empty box goes back and clears the previous digit;
  * anything else typed is ignored; the arrow keys, Home and End move; pasting a code fills the boxes from the one pasted into.
  * The digits stay contiguous: focus goes to the first empty box, never past it, and Tab stops once in the group.

@@ -28,7 +28,7 @@ export const Image = styled.img`
   object-fit: cover;
   background: ${({ theme }) => theme.color.surface};
 
-  /* Spec §9: carousel images are 200px high. */
+  /* The spec's carousel images are 200px high. */
   &[data-variant='carousel'] {
     height: 200px;
     min-height: 0;

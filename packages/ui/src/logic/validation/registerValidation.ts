@@ -21,7 +21,7 @@ export type RegisterField = keyof RegisterValues;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Registration (spec §5), checked in the spec's order; the screen shows the first. Empty means valid. */
+/** Registration, checked in the spec's order; the screen shows the first. Empty means valid. */
 export function validateRegister(
   values: RegisterValues,
   messages: RegisterValidationMessages = registerValidationMessages,

@@ -58,7 +58,7 @@ const isCount = (value: number | null, min: number): value is number =>
   value !== null && Number.isInteger(value) && value >= min;
 
 /**
- * Reservation form (spec §5), every failing rule in the spec's order, then the server's rules the spec leaves
+ * Reservation form, every failing rule in the spec's order, then the server's rules the spec leaves
  * out (check-in not before the hotel's `today`, at least one night, 1–20 adults, 0–20 children, at most 20
  * guests), so nothing the server refuses reaches the summary. Empty means valid.
  * "Adults plus children at least 1" needs no message of its own: at least 1 adult guarantees it.

@@ -28,7 +28,7 @@ export function normalizeRoomPrice(input: string): string {
   return DECIMAL.test(trimmed) ? String(Math.trunc(Number(trimmed))) : '';
 }
 
-/** Add room (spec §5): room type, price and photo are required, in that order. Empty means valid. */
+/** Add room: room type, price and photo are required, in that order. Empty means valid. */
 export function validateAddRoom(
   values: RoomFormValues,
   messages: RoomValidationMessages = roomValidationMessages,
@@ -40,7 +40,7 @@ export function validateAddRoom(
   return errors;
 }
 
-/** Edit room (spec §5): a new photo is required; type and price keep their loaded values. */
+/** Edit room: a new photo is required; type and price keep their loaded values. */
 export function validateEditRoom(
   values: RoomFormValues,
   messages: RoomValidationMessages = roomValidationMessages,

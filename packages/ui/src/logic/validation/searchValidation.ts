@@ -17,7 +17,7 @@ export type SearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate };
 export type SearchField = keyof SearchValues;
 
 /**
- * Room search (spec §5): both dates must parse, then the stay must be at least one night (the server's rule for
+ * Room search: both dates must parse, then the stay must be at least one night (the server's rule for
  * search and booking alike; the spec let a same-day check-out through). Returns the errors in the spec's order;
  * empty means valid.
  */

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/Message';
 
 export type AdminPanelMessages = {
-  /** The panel's heading (spec §2, spelled so). */
+  /** The panel's heading (spelled so in the spec). */
   heading: Message;
   /** Names the list of admin links. */
   linksLabel: Message;

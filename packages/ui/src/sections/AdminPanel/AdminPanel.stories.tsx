@@ -4,7 +4,7 @@ import { AdminPanel } from './AdminPanel';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/AdminPanel',
+  title: 'Admin/AdminPanel',
   args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings },
   component: AdminPanel,
 } satisfies Meta<typeof AdminPanel>;

@@ -4,7 +4,7 @@ import { bookings } from '../../fixtures/bookings';
 import { BookingHistoryTable } from './BookingHistoryTable';
 
 const meta = {
-  title: 'Sections/BookingHistoryTable',
+  title: 'Account/BookingHistoryTable',
   component: BookingHistoryTable,
   args: { bookings },
 } satisfies Meta<typeof BookingHistoryTable>;

@@ -22,7 +22,7 @@ export type BookingHistoryTableProps = Omit<TableProps, 'caption' | 'children'> 
 const COLUMN_COUNT = 8;
 
 /**
- * The profile's 'Booking History' (spec §2): one row per booking with its real status
+ * The profile's 'Booking History': one row per booking with its real status
  * ('On-going' for a confirmed booking, 'Cancelled'), or 'You have not made any bookings yet.'.
  */
 export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHistoryTableProps) {

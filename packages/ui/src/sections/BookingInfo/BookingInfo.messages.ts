@@ -3,7 +3,7 @@ import type { Message } from '../../messages/Message';
 export type BookingInfoMessages = {
   heading: Message;
   confirmationCodeLabel: Message;
-  /** The room number is the room's id (spec §2). */
+  /** The room number is the room's id. */
   roomNumberLabel: Message;
   roomTypeLabel: Message;
   checkInLabel: Message;

@@ -4,7 +4,7 @@ import { booking, bookings } from '../../fixtures/bookings';
 import { BookingInfo } from './BookingInfo';
 
 const meta = {
-  title: 'Sections/BookingInfo',
+  title: 'Booking/BookingInfo',
   component: BookingInfo,
   args: { booking, onCancel: fn() },
 } satisfies Meta<typeof BookingInfo>;

@@ -24,7 +24,7 @@ export type BookingInfoProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
   messages?: Partial<BookingInfoMessages>;
 };
 
-/** 'Booking Information' (spec §2, Find My Booking): the booking's details and a Cancel Booking button. */
+/** 'Booking Information' (Find My Booking): the booking's details and a Cancel Booking button. */
 export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function BookingInfo(
   { booking, onCancel, isCancelling = false, headingLevel = 2, messages, ...rest },
   ref,

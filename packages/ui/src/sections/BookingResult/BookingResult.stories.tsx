@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BookingResult } from './BookingResult';
 
 const meta = {
-  title: 'Sections/BookingResult',
+  title: 'Booking/BookingResult',
   component: BookingResult,
   args: {
     outcome: {

@@ -24,7 +24,7 @@ export type BookingResultProps = Omit<ComponentPropsWithoutRef<'section'>, 'chil
   messages?: Partial<BookingResultMessages>;
 };
 
-/** The booking success screen (spec §2): 'Booking Success!' or 'Error Booking Room!' with the returned text. */
+/** The booking success screen: 'Booking Success!' or 'Error Booking Room!' with the returned text. */
 export const BookingResult = forwardRef<HTMLElement, BookingResultProps>(function BookingResult(
   { outcome, findBookingHref, homeHref, headingLevel = 2, messages, ...rest },
   ref,

@@ -4,7 +4,7 @@ import { ErrorPage } from './ErrorPage';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/ErrorPage',
+  title: 'Layout/ErrorPage',
   args: { homeHref: storyHrefs.home },
   component: ErrorPage,
 } satisfies Meta<typeof ErrorPage>;

@@ -30,7 +30,7 @@ const columnNames = [
 ];
 
 const meta = {
-  title: 'Sections/ExistingBookingsTable',
+  title: 'Admin/ExistingBookingsTable',
   component: ExistingBookingsTable,
   args: { bookings, range: null, today: TODAY, onRangeChange: fn(), onCancel: fn() },
   // The range is controlled: wired to state here as the screen does.

@@ -8,7 +8,7 @@ import { pageName, paginationName, storyMessages, themeColor } from '../../stori
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/ExistingRoomsTable',
+  title: 'Admin/ExistingRoomsTable',
   component: ExistingRoomsTable,
   // Thirteen rooms: two pages of eight.
   args: { addRoomHref: storyHrefs.addRoom, getViewRoomHref: storyHrefs.bookRoom, getEditRoomHref: storyHrefs.editRoom, rooms, onDelete: fn(), onRoomTypeChange: fn(), onPageChange: fn() },

@@ -44,7 +44,7 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
   getViewRoomHref: (roomId: number) => string;
   /** Target of a row's edit icon. */
   getEditRoomHref: (roomId: number) => string;
-  /** Rows per page. Default 8 (spec §9). */
+  /** Rows per page. Default 8. */
   pageSize?: number;
   /** Type filter and page to start with. Defaults '' (all types) and 1. */
   defaultRoomType?: string;

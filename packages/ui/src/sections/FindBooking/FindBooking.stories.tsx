@@ -9,7 +9,7 @@ import type { BookingView } from '../../types/views';
 import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
 
 const meta = {
-  title: 'Sections/FindBooking',
+  title: 'Booking/FindBooking',
   component: FindBooking,
   args: { status: 'idle', onFind: fn(), onCancel: fn() },
 } satisfies Meta<typeof FindBooking>;

@@ -38,7 +38,7 @@ export type FindBookingProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
 };
 
 /**
- * Find My Booking (spec §2, §4): a confirmation code lookup with its idle, searching, error and found states,
+ * Find My Booking: a confirmation code lookup with its idle, searching, error and found states,
  * and cancelling the found booking. When `status` turns 'cancelled' the input is cleared and focus moves to the
  * success message (the Cancel button it was on is gone).
  */
@@ -64,7 +64,7 @@ export const FindBooking = forwardRef<HTMLElement, FindBookingProps>(function Fi
   const cancelledRef = useRef<HTMLDivElement>(null);
   const lastStatus = useRef(status);
 
-  // Cancelling clears the form (spec §4).
+  // Cancelling clears the form.
   if (status !== previousStatus) {
     setPreviousStatus(status);
     if (status === 'cancelled') setCode('');

@@ -6,7 +6,7 @@ import { hotelName, storyMessages } from '../../stories/storyMessages';
 import { footerMessages } from './Footer.messages';
 
 const meta = {
-  title: 'Sections/Footer',
+  title: 'Layout/Footer',
   component: Footer,
   args: { year: 2026 },
 } satisfies Meta<typeof Footer>;

@@ -4,7 +4,7 @@ export type HomeHeroMessages = {
   /** The banner heading; `brand` is the Brand group's `name`. */
   welcome: Message<{ brand: string }>;
   tagline: Message;
-  /** Shown with `showLoggedOutNotice`; spelled so, leading space included (spec §2). */
+  /** Shown with `showLoggedOutNotice`; spelled so, leading space included. */
   loggedOutNotice: Message;
 };
 

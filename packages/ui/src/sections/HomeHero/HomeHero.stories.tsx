@@ -7,7 +7,7 @@ import { hotelName, storyMessages } from '../../stories/storyMessages';
 import { homeHeroMessages } from './HomeHero.messages';
 
 const meta = {
-  title: 'Sections/HomeHero',
+  title: 'Home/HomeHero',
   component: HomeHero,
 } satisfies Meta<typeof HomeHero>;
 export default meta;

@@ -5,7 +5,7 @@ import { LoginForm } from './LoginForm';
 import { loginFormMessages } from './LoginForm.messages';
 
 const meta = {
-  title: 'Sections/LoginForm',
+  title: 'Account/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), registerHref: '/register' },
 } satisfies Meta<typeof LoginForm>;

@@ -24,7 +24,7 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   /** Where the 'Register' link goes. */
   registerHref: string;
   /**
-   * The failure's text from the app (spec §8: 'Invalid username or password. Please try again.'), shown as is; the
+   * The failure's text from the app (e.g. 'Invalid username or password. Please try again.'), shown as is; the
    * app clears it (after 4 s in the spec).
    */
   error?: string;
@@ -38,7 +38,7 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   messages?: Partial<LoginFormMessages>;
 };
 
-/** Login (spec §2): email, password, Login, and a link to Register. */
+/** Login: email, password, Login, and a link to Register. */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm({
   onSubmit,
   registerHref,

@@ -5,7 +5,7 @@ import { hotelName } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/NavBar',
+  title: 'Layout/NavBar',
   component: NavBar,
   args: { hrefs: storyHrefs, onLogout: fn() },
 } satisfies Meta<typeof NavBar>;

@@ -13,7 +13,7 @@ export type ProfileMessages = {
   closeAccount: Message;
   /** The confirmation dialog's title. */
   confirmTitle: Message;
-  /** The confirmation prompt (spec §5). */
+  /** The confirmation prompt. */
   confirmText: Message;
   confirmYes: Message;
   confirmNo: Message;

@@ -6,7 +6,7 @@ import { admin, user } from '../../fixtures/users';
 import { Profile } from './Profile';
 
 const meta = {
-  title: 'Sections/Profile',
+  title: 'Account/Profile',
   component: Profile,
   args: { status: 'ready', user, bookings, onCloseAccount: fn() },
 } satisfies Meta<typeof Profile>;

@@ -58,7 +58,7 @@ export const Roles = styled.ul`
   }
 `;
 
-/** Fetch errors: red text (spec §8). */
+/** Fetch errors: red text. */
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};

@@ -36,7 +36,7 @@ export type ProfileProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'>
 };
 
 /**
- * The profile (spec §2, §5): user information with a placeholder avatar, the Booking History table,
+ * The profile: user information with a placeholder avatar, the Booking History table,
  * and 'Close account' behind the kit's ConfirmDialog (focus goes into it and back, Escape keeps the account).
  */
 export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({

@@ -13,7 +13,7 @@ export type RegisterFormMessages = {
   /** Before the Login link. */
   loginPrompt: Message;
   login: Message;
-  /** Shown when `showSuccess` is set (spec §4). */
+  /** Shown when `showSuccess` is set. */
   success: Message;
 };
 

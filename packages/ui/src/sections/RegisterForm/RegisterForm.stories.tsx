@@ -6,7 +6,7 @@ import { registerValidationMessages } from '../../logic/validation/registerValid
 import { storyMessages } from '../../stories/storyMessages';
 
 const meta = {
-  title: 'Sections/RegisterForm',
+  title: 'Account/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn(), loginHref: '/login' },
 } satisfies Meta<typeof RegisterForm>;

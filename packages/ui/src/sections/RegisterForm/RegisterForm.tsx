@@ -27,13 +27,13 @@ export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
   loginHref: string;
   /** Shows 'Registration successful! Please check your email for OTP.'; turning it on clears the form. */
   showSuccess?: boolean;
-  /** The failure's text from the app (spec §8: 'Registration error : ' and the message), shown as is. */
+  /** The failure's text from the app (e.g. 'Registration error : ' and the message), shown as is. */
   error?: string;
   /** Shows Register as pending. */
   isSubmitting?: boolean;
   defaultValues?: Partial<RegisterValues>;
   /**
-   * Clears the validation message this many milliseconds after it appears (spec §5: 5000). Left out, the
+   * Clears the validation message this many milliseconds after it appears (the spec asks for 5000). Left out, the
    * message stays until the guest edits that field or presses Register again.
    */
   errorClearMs?: number;
@@ -47,7 +47,7 @@ export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
 const emptyValues: RegisterValues = { firstName: '', lastName: '', email: '', password: '' };
 
 /**
- * Register (spec §2, §5): first name, last name, email and password. Register checks the rules in the spec's
+ * Register: first name, last name, email and password. Register checks the rules in the spec's
  * order and shows the first failure in an alert, marks that field invalid and focuses it; the message stays
  * until the guest edits that field, presses Register again, or `errorClearMs` passes.
  */
@@ -77,7 +77,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
     return () => clearTimeout(timer);
   }, [invalid, errorClearMs]);
 
-  // A successful registration clears the form (spec §4).
+  // A successful registration clears the form.
   if (showSuccess !== wasSuccess) {
     setWasSuccess(showSuccess);
     if (showSuccess) {

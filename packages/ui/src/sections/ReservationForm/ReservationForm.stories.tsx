@@ -8,7 +8,7 @@ import { reservationFormMessages } from './ReservationForm.messages';
 const today = '2026-12-01';
 
 const meta = {
-  title: 'Sections/ReservationForm',
+  title: 'Booking/ReservationForm',
   component: ReservationForm,
   args: { today, defaultValues: { guestEmail: 'ada@example.com' }, onContinue: fn() },
 } satisfies Meta<typeof ReservationForm>;

@@ -81,7 +81,7 @@ const emptyValues: ReservationValues = {
 };
 
 /**
- * 'Reserve Room' (spec §2, §5): name, the account's email, dates and guests. Continue checks the spec's rules,
+ * 'Reserve Room': name, the account's email, dates and guests. Continue checks the spec's rules,
  * shows each error at its field and focuses the first invalid field; valid input goes to `onContinue`.
  * After the first Continue the errors follow the guest's edits.
  */

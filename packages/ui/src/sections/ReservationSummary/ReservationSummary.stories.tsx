@@ -13,7 +13,7 @@ const reservation: ReservationView = {
 };
 
 const meta = {
-  title: 'Sections/ReservationSummary',
+  title: 'Booking/ReservationSummary',
   component: ReservationSummary,
   args: { reservation, pricePerNight: 150, onConfirm: fn(), onEdit: fn() },
 } satisfies Meta<typeof ReservationSummary>;

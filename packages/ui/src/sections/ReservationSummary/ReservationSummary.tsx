@@ -42,7 +42,7 @@ export type ReservationSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 
 };
 
 /**
- * 'Reservation Summary' (spec §2, §4): the guest, the stay and the total payment (nights × price per night),
+ * 'Reservation Summary': the guest, the stay and the total payment (nights × price per night),
  * with 'Confirm Booking & proceed to payment'. A total that is not positive shows the spec's error instead.
  */
 export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProps>(function ReservationSummary({

@@ -10,9 +10,9 @@ export type RoomCarouselMessages = {
   previous: Message;
   next: Message;
   browseAllRooms: Message;
-  /** Spec §2: four dots. */
+  /** The spec's four dots. */
   loading: Message;
-  /** A failed load without a text from the app (spec §8). */
+  /** A failed load without a text from the app. */
   loadError: Message;
 };
 

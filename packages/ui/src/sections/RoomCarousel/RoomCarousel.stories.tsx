@@ -8,7 +8,7 @@ import { storyMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/RoomCarousel',
+  title: 'Home/RoomCarousel',
   component: RoomCarousel,
   args: { browseAllHref: storyHrefs.browseAllRooms, getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onSlideChange: fn() },
 } satisfies Meta<typeof RoomCarousel>;

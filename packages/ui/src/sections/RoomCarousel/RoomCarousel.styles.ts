@@ -54,7 +54,7 @@ export const Slides = styled.div`
   }
 `;
 
-/** Four cards side by side on wide screens (spec §9), two on medium, one on small. */
+/** Four cards side by side on wide screens, two on medium, one on small. */
 export const SlideList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};

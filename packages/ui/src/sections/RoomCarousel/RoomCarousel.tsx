@@ -10,7 +10,7 @@ import { SectionStatus } from '../SectionStatus';
 import { roomCarouselMessages, type RoomCarouselMessages } from './RoomCarousel.messages';
 import * as S from './RoomCarousel.styles';
 
-/** Spec §9: rooms per carousel slide. */
+/** The spec's rooms per carousel slide. */
 export const CAROUSEL_ROOMS_PER_SLIDE = 4;
 
 export type RoomCarouselProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {

@@ -3,7 +3,7 @@ import type { Message } from '../../messages/Message';
 export type RoomDetailsMessages = {
   /** Shown while the room loads. */
   loading: Message;
-  /** Shown when the room could not be loaded and the app gave no text (spec §8). */
+  /** Shown when the room could not be loaded and the app gave no text. */
   loadError: Message;
   /** Alternative text of the room photo (or of the placeholder image). */
   imageAlt: Message<{ roomType: string }>;

@@ -11,7 +11,7 @@ const inlinePlaceholder = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Sections/RoomDetails',
+  title: 'Booking/RoomDetails',
   component: RoomDetails,
   args: { status: 'ready', room },
 } satisfies Meta<typeof RoomDetails>;

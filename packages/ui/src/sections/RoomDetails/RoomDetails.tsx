@@ -35,7 +35,7 @@ const serviceKeys = [
   'serviceLaundry',
 ] as const satisfies readonly (keyof RoomDetailsMessages)[];
 
-/** A room's photo, type, price per night and services (the room detail screen, spec §2). */
+/** A room's photo, type, price per night and services (the room detail screen). */
 export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function RoomDetails({
   status,
   room,

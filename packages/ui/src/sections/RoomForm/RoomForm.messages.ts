@@ -19,7 +19,7 @@ export type RoomFormMessages = {
   /** Back links to the rooms list. */
   addBackLink: Message;
   editBackLink: Message;
-  /** Results after submitting (spec §4, §8; the add text has two spaces, spelled so). */
+  /** Results after submitting (the add text has two spaces, spelled so). */
   addSuccess: Message;
   editSuccess: Message;
   addError: Message;

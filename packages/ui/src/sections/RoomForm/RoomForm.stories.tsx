@@ -24,7 +24,7 @@ async function makePhoto(name = 'room.png', hue = 200): Promise<File> {
 const deluxe = rooms[3]!;
 
 const meta = {
-  title: 'Sections/RoomForm',
+  title: 'Admin/RoomForm',
   component: RoomForm,
   args: { backHref: storyHrefs.existingRooms, mode: 'add', roomTypes, onSubmit: fn() },
 } satisfies Meta<typeof RoomForm>;

@@ -96,7 +96,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  // A successful add clears the form for the next room (spec §4), once per result.
+  // A successful add clears the form for the next room, once per result.
   const [seenResult, setSeenResult] = useState(submitResult);
   if (submitResult !== seenResult) {
     setSeenResult(submitResult);

@@ -2,9 +2,9 @@ import type { Message } from '../../messages/Message';
 
 export type RoomListMessages = {
   heading: Message;
-  /** Spec §2: five dots. */
+  /** The spec's five dots. */
   loading: Message;
-  /** A failed load without a text from the app (spec §8). */
+  /** A failed load without a text from the app. */
   loadError: Message;
   /** No rooms at all (the filter only offers types that exist). */
   empty: Message;

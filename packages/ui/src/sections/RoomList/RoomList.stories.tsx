@@ -8,7 +8,7 @@ import { roomListMessages } from './RoomList.messages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/RoomList',
+  title: 'Booking/RoomList',
   component: RoomList,
   args: { getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onPageChange: fn(), onRoomTypeChange: fn() },
 } satisfies Meta<typeof RoomList>;

@@ -11,7 +11,7 @@ import type { LoadStatus, RoomView } from '../../types/views';
 import { SectionStatus } from '../SectionStatus';
 import { roomListMessages, type RoomListMessages } from './RoomList.messages';
 
-/** Spec §9: Browse all rooms page size. */
+/** The spec's page size for Browse all rooms. */
 export const ROOM_LIST_PAGE_SIZE = 6;
 
 export type RoomListProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {

@@ -7,7 +7,7 @@ export type RoomSearchFormMessages = {
   checkOutLabel: Message;
   search: Message;
   clearSearch: Message;
-  /** Spelled so (spec §2). */
+  /** Spelled so in the spec. */
   searching: Message;
 };
 

@@ -8,7 +8,7 @@ import { searchValidationMessages } from '../../logic/validation/searchValidatio
 import { calendarDayName, storyMessages } from '../../stories/storyMessages';
 
 const meta = {
-  title: 'Sections/RoomSearchForm',
+  title: 'Home/RoomSearchForm',
   component: RoomSearchForm,
   args: { today: '2026-12-01', roomTypes, onSearch: fn(), onClear: fn(), onRoomTypesChange: fn() },
 } satisfies Meta<typeof RoomSearchForm>;

@@ -7,7 +7,7 @@ import { pageName, paginationName } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
-  title: 'Sections/RoomSearchResults',
+  title: 'Home/RoomSearchResults',
   component: RoomSearchResults,
   args: { getBookHref: storyHrefs.bookRoom, rooms, placeholderImageUrl, onClear: fn(), onPageChange: fn() },
 } satisfies Meta<typeof RoomSearchResults>;

@@ -9,7 +9,7 @@ import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
 import type { RoomView } from '../../types/views';
 import { roomSearchResultsMessages, type RoomSearchResultsMessages } from './RoomSearchResults.messages';
 
-/** Spec §9: search results page size. */
+/** The spec's search results page size. */
 export const SEARCH_RESULTS_PAGE_SIZE = 3;
 
 export type RoomSearchResultsProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {

@@ -5,7 +5,7 @@ import { SectionStatus } from './SectionStatus';
 import { sectionStatusMessages } from './SectionStatus.messages';
 
 const meta = {
-  title: 'Sections/SectionStatus',
+  title: 'Layout/SectionStatus',
   component: SectionStatus,
   args: { status: 'error', error: sectionStatusMessages.unreachable, onRetry: fn() },
 } satisfies Meta<typeof SectionStatus>;

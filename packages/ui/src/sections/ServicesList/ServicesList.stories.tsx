@@ -6,7 +6,7 @@ import { hotelName, storyMessages } from '../../stories/storyMessages';
 import { servicesListMessages } from './ServicesList.messages';
 
 const meta = {
-  title: 'Sections/ServicesList',
+  title: 'Home/ServicesList',
   component: ServicesList,
 } satisfies Meta<typeof ServicesList>;
 export default meta;

@@ -8,9 +8,9 @@ export type VerifyOtpFormMessages = {
   resend: Message;
   /** Shown when Verify OTP is pressed before every box is filled. */
   incomplete: Message<{ count: number }>;
-  /** Shown when `verifyError` is `true` (no server text; spec §8). */
+  /** Shown when `verifyError` is `true` (no server text). */
   verifyFailed: Message;
-  /** Shown when `resendError` is `true` (no server text; spec §8). */
+  /** Shown when `resendError` is `true` (no server text). */
   resendFailed: Message;
 };
 

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { VerifyOtpForm } from './VerifyOtpForm';
 
 const meta = {
-  title: 'Sections/VerifyOtpForm',
+  title: 'Account/VerifyOtpForm',
   component: VerifyOtpForm,
   args: { email: 'ada@example.com', onVerify: fn(), onResend: fn() },
 } satisfies Meta<typeof VerifyOtpForm>;

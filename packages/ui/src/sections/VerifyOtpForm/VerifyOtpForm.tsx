@@ -32,7 +32,7 @@ export type VerifyOtpFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmi
 };
 
 /**
- * Verify OTP (spec §2, §8): the address the code went to, six digit boxes, 'Verify OTP' and 'Resend OTP',
+ * Verify OTP: the address the code went to, six digit boxes, 'Verify OTP' and 'Resend OTP',
  * and the app's success and error texts. Verify with missing digits says so and focuses the first empty box.
  */
 export const VerifyOtpForm = forwardRef<HTMLFormElement, VerifyOtpFormProps>(function VerifyOtpForm({

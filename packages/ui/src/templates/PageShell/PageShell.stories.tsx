@@ -10,7 +10,7 @@ import { hotelName } from '../../stories/storyMessages';
 import { PageShell, type PageShellProps } from './PageShell';
 
 const meta = {
-  title: 'Templates/PageShell',
+  title: 'Layout/PageShell',
   component: PageShell,
   args: {
     header: <NavBar hrefs={storyHrefs} />,

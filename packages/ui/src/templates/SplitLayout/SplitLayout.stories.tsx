@@ -6,7 +6,7 @@ import { ReservationForm } from '../../sections/ReservationForm';
 import { SplitLayout } from './SplitLayout';
 
 const meta = {
-  title: 'Templates/SplitLayout',
+  title: 'Layout/SplitLayout',
   component: SplitLayout,
   args: {
     start: <RoomDetails status="ready" room={room} />,

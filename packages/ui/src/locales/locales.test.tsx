@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../brands/default';
@@ -32,11 +32,15 @@ describe('locale packs decide date and number formats', () => {
 });
 
 describe('HotelUiProvider with a locale', () => {
-  const render = (element: ReturnType<typeof createElement>, brand = defaultBrand) =>
-    renderToStaticMarkup(createElement(HotelUiProvider, { brand, locale: de, currency: 'EUR' }, element));
+  const render = (element: ReactElement, brand = defaultBrand) =>
+    renderToStaticMarkup(
+      <HotelUiProvider brand={brand} locale={de} currency="EUR">
+        {element}
+      </HotelUiProvider>,
+    );
 
   it('renders the German texts and dates, and marks the language', () => {
-    const html = render(createElement(BookingInfo, { booking }));
+    const html = render(<BookingInfo booking={booking} />);
     expect(html).toContain('lang="de-DE"');
     expect(html).toContain('Buchungsinformationen');
     expect(html).toContain('18. Dezember 2026');
@@ -44,7 +48,10 @@ describe('HotelUiProvider with a locale', () => {
 
   it("lets the brand's messages win over the locale's, key by key", () => {
     const brand = defineBrand({ ...defaultBrand, messages: { RoomSearchForm: { search: 'Zimmer finden' } } });
-    const html = render(createElement(RoomSearchForm, { today: '2026-11-23', roomTypes: ['Suite'], onSearch: () => {}, onClear: () => {} }), brand);
+    const html = render(
+      <RoomSearchForm today="2026-11-23" roomTypes={['Suite']} onSearch={() => {}} onClear={() => {}} />,
+      brand,
+    );
     expect(html).toContain('Zimmer finden');
     expect(html).toContain('Anreisedatum');
   });
