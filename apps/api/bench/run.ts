@@ -7,9 +7,13 @@
 //   SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
 // - One proxy hop is trusted (TRUST_PROXY_HOPS=1) and every request comes from another X-Forwarded-For
 //   address, so the per-IP limits do not turn the run into 429s.
+// - Besides req/s, the server process's CPU time per request (user + system, read from /proc on Linux, warm-up
+//   included) and its ratio to the ceiling's: on a shared machine the ceiling's req/s swings with other work,
+//   CPU time per request much less. It counts the node process only: SQLite's work, not PostgreSQL's.
 // BENCH_SECONDS (default 5 per route), BENCH_CONNECTIONS (default 10); BENCH_CPU_PROF=dir writes a
 // `node --cpu-prof` profile of each app server process into dir.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -43,7 +47,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-type ServerProcess = { url: string; stop(): Promise<void> };
+type ServerProcess = { url: string; pid: number | undefined; stop(): Promise<void> };
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) the process has used so far, in ms; undefined where /proc cannot tell. */
+function cpuTimeMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Starts `script` (relative to apps/api) in its own node process on a free port; resolves once `readyPath` answers. */
 async function startProcess(script: string, readyPath: string, env: Record<string, string>, profile = false): Promise<ServerProcess> {
@@ -65,6 +83,7 @@ async function startProcess(script: string, readyPath: string, env: Record<strin
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -81,7 +100,19 @@ function nextClientAddress(): string {
 
 type Route = { method: 'GET' | 'POST'; path: () => string; headers?: Record<string, string>; body?: () => string };
 
-async function load(url: string, route: Route): Promise<Result> {
+/** Server CPU time per request in µs, warm-up requests counted by its share of the run. */
+type Measured = { result: Result; cpuMicrosPerRequest: number | undefined };
+
+async function load(server: ServerProcess, route: Route): Promise<Measured> {
+  const cpuBefore = cpuTimeMs(server.pid);
+  const result = await autocannonLoad(server.url, route);
+  const cpuAfter = cpuTimeMs(server.pid);
+  const requests = (result.requests.total * (SECONDS + WARMUP_SECONDS)) / SECONDS;
+  const cpuMicrosPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / requests : undefined;
+  return { result, cpuMicrosPerRequest };
+}
+
+async function autocannonLoad(url: string, route: Route): Promise<Result> {
   return autocannon({
     url,
     connections: CONNECTIONS,
@@ -101,7 +132,7 @@ async function load(url: string, route: Route): Promise<Result> {
   });
 }
 
-type Row = { database: string; hotel: string; route: string; result: Result };
+type Row = { database: string; hotel: string; route: string } & Measured;
 
 /** A scratch database, migrated: a SQLite file in a temporary directory, or a private PostgreSQL schema. */
 async function scratchDatabase(dialect: SqlDialect): Promise<{ database: DatabaseHandle; url: string; drop(): Promise<void> }> {
@@ -170,9 +201,9 @@ async function measureRoutes(rows: Row[], database: string, hotel: string, url: 
   try {
     for (const name of names) {
       process.stdout.write(`  ${database.padEnd(8)} ${hotel.padEnd(22)} ${name.padEnd(16)} … `);
-      const result = await load(server.url, routes[name]!);
-      process.stdout.write(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms\n`);
-      rows.push({ database, hotel, route: name, result });
+      const measured = await load(server, routes[name]!);
+      process.stdout.write(`${Math.round(measured.result.requests.average)} req/s, p50 ${measured.result.latency.p50} ms\n`);
+      rows.push({ database, hotel, route: name, ...measured });
     }
   } finally {
     await server.stop();
@@ -221,9 +252,9 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
 async function measureCeiling(rows: Row[], label: string): Promise<void> {
   const ceiling = await startProcess('bench/ceiling.ts', '/', {});
   try {
-    const result = await load(ceiling.url, { method: 'GET', path: () => '/' });
-    console.log(`  ceiling ${label}: ${Math.round(result.requests.average)} req/s`);
-    rows.push({ database: '-', hotel: '-', route: `ceiling (${label})`, result });
+    const measured = await load(ceiling, { method: 'GET', path: () => '/' });
+    console.log(`  ceiling ${label}: ${Math.round(measured.result.requests.average)} req/s`);
+    rows.push({ database: '-', hotel: '-', route: `ceiling (${label})`, ...measured });
   } finally {
     await ceiling.stop();
   }
@@ -232,8 +263,10 @@ async function measureCeiling(rows: Row[], label: string): Promise<void> {
 function report(rows: Row[]): void {
   const ceilings = rows.filter((row) => row.route.startsWith('ceiling')).map((row) => row.result.requests.average);
   const ceiling = ceilings.reduce((a, b) => a + b, 0) / ceilings.length;
-  const header = ['database', 'hotel', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio'];
-  const lines = rows.map(({ database, hotel, route, result }) => [
+  const ceilingCpus = rows.filter((row) => row.route.startsWith('ceiling')).flatMap((row) => (row.cpuMicrosPerRequest === undefined ? [] : [row.cpuMicrosPerRequest]));
+  const ceilingCpu = ceilingCpus.length > 0 ? ceilingCpus.reduce((a, b) => a + b, 0) / ceilingCpus.length : undefined;
+  const header = ['database', 'hotel', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio', 'CPU µs/req', 'CPU ratio'];
+  const lines = rows.map(({ database, hotel, route, result, cpuMicrosPerRequest }) => [
     database,
     hotel,
     route,
@@ -243,11 +276,14 @@ function report(rows: Row[]): void {
     String(result.errors + result.timeouts),
     String(result.non2xx),
     (result.requests.average / ceiling).toFixed(3),
+    cpuMicrosPerRequest === undefined ? 'n/a' : cpuMicrosPerRequest.toFixed(0),
+    cpuMicrosPerRequest === undefined || ceilingCpu === undefined ? 'n/a' : (ceilingCpu / cpuMicrosPerRequest).toFixed(3),
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 
-  const find = (database: string, hotel: string, route: string) => rows.find((row) => row.database === database && row.hotel.startsWith(hotel) && row.route === route)?.result;
+  const findRow = (database: string, hotel: string, route: string) => rows.find((row) => row.database === database && row.hotel.startsWith(hotel) && row.route === route);
+  const find = (database: string, hotel: string, route: string) => findRow(database, hotel, route)?.result;
   console.log(`\nTargets (ratio to the ceiling, ${ceiling.toFixed(0)} req/s, mean of before and after):`);
   for (const database of [...new Set(rows.map((row) => row.database))].filter((name) => name !== '-')) {
     const check = (label: string, value: number | undefined, target: number, atMost = false) => {
@@ -255,9 +291,16 @@ function report(rows: Row[]): void {
       console.log(`  ${database.padEnd(8)} ${label.padEnd(52)} ${value === undefined ? 'n/a' : value.toFixed(3)} (${atMost ? '≤' : '≥'} ${target}) ${met ? 'met' : 'NOT MET'}`);
     };
     const ratio = (result: Result | undefined) => (result ? result.requests.average / ceiling : undefined);
-    check('all-rooms, small hotel', ratio(find(database, 'small', 'all-rooms')), 0.5);
-    check('lookup by code, large hotel', ratio(find(database, 'large (1000 rooms, 1M)', 'lookup by code')), 0.3);
-    check('available-rooms, large hotel', ratio(find(database, 'large (1000 rooms, 1M)', 'available-rooms')), 0.1);
+    const cpuRatio = (row: Row | undefined) => (row?.cpuMicrosPerRequest && ceilingCpu ? ceilingCpu / row.cpuMicrosPerRequest : undefined);
+    const targets: Array<[string, string, string, number]> = [
+      ['all-rooms, small hotel', 'small', 'all-rooms', 0.5],
+      ['lookup by code, large hotel', 'large (1000 rooms, 1M)', 'lookup by code', 0.3],
+      ['available-rooms, large hotel', 'large (1000 rooms, 1M)', 'available-rooms', 0.1],
+    ];
+    for (const [label, hotel, route, target] of targets) {
+      check(label, ratio(find(database, hotel, route)), target);
+      check(`${label} (CPU time per request)`, cpuRatio(findRow(database, hotel, route)), target);
+    }
     const at1M = find(database, 'large (1000 rooms, 1M)', 'available-rooms')?.latency.p50;
     const at10k = find(database, 'large (1000 rooms, 10k)', 'available-rooms')?.latency.p50;
     check('available-rooms p50 at 1M / at 10k past stays', at1M !== undefined && at10k ? at1M / at10k : undefined, 1.5, true);

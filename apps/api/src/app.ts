@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { answerFrameworkError, registerErrorHandlers } from './errors/error-handler.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { todayIn } from './lib/dates.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, createOutbox, type Mailer, type Outbox } from './lib/mailer.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -29,6 +29,8 @@ declare module 'fastify' {
     /** The hotel's calendar date (`YYYY-MM-DD` in HOTEL_TZ) at `now`, by default the clock's now. */
     hotelToday: (now?: Date) => string;
     mailer: Mailer;
+    /** Mails after committed changes, sent without holding up the answer (see `createOutbox`). */
+    outbox: Outbox;
   }
 }
 
@@ -68,7 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.decorate('clock', options.clock ?? systemClock);
   fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => todayIn(config.hotelTimeZone, now));
   fastify.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: fastify.log }));
-  fastify.addHook('onClose', async () => fastify.mailer.close());
+  fastify.decorate('outbox', createOutbox(fastify.mailer));
+  fastify.addHook('onClose', async () => {
+    await fastify.outbox.drain();
+    fastify.mailer.close();
+  });
 
   registerErrorHandlers(fastify);
   await fastify.register(dbPlugin, { database, closeOnShutdown: !options.database });

@@ -248,11 +248,10 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const [mail] = t.mailer.sent;
       expect(mail?.to).toBe(alice.email);
       expect(mail?.subject).toBe('HavenHub - Booking Confirmation');
+      // The content, as it arrives through SMTP, is checked in booking-mails.test.ts.
       expect(mail?.text).toContain(code);
       expect(mail?.text).toContain('Deluxe King');
-      expect(mail?.text).toContain(addDays(TODAY, 20));
-      expect(mail?.text).toContain(addDays(TODAY, 23));
-      expect(mail?.text).toContain('2 adult(s), 1 child(ren)');
+      expect(mail?.text).toContain('2 adults, 1 child');
     });
 
     it('gives every booking a code of 16 Crockford base32 characters', async () => {
@@ -555,40 +554,5 @@ describe('confirmation codes', () => {
     for (const char of codes.join('')) counts.set(char, (counts.get(char) ?? 0) + 1);
     expect(counts.size).toBe(32);
     for (const count of counts.values()) expect(count).toBeGreaterThan(150);
-  });
-});
-
-describe.each(testDialects)('a failing confirmation mail (%s)', (dialect) => {
-  let t: TestApp;
-  const failures: unknown[] = [];
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, {
-      mailer: {
-        async send() {
-          const error = new Error('SMTP is down');
-          failures.push(error);
-          throw error;
-        },
-        close() {},
-      },
-    });
-    t.clock.set(NOW);
-  });
-  afterAll(async () => t.close());
-
-  it('does not turn a saved booking into an error answer', async () => {
-    const guest = await createUser(t.database);
-    const room = await createRoom(t.database);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/room/${room.id}/booking`,
-      headers: await authHeader(t.app, guest),
-      payload: bookingBody(),
-    });
-    expect(failures).toHaveLength(1);
-    expect(response.statusCode).toBe(201);
-    const rows = await t.database.db.selectFrom('bookings').selectAll().where('roomId', '=', room.id).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.confirmationCode).toBe(response.json().bookingConfirmationCode);
   });
 });

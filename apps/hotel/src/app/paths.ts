@@ -16,3 +16,6 @@ export const paths = {
   editRoom: (roomId: number | string) => `/edit-room/${roomId}`,
   existingBookings: '/existing-bookings',
 } as const;
+
+/** Find My Booking's query parameter: `/find-booking?code=…` looks that booking up at once (the API's booking mails link so). */
+export const findBookingCodeParam = 'code';

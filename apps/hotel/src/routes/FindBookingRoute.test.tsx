@@ -90,6 +90,41 @@ describe('FindBookingRoute', () => {
     expect(screen.getByText('Error: This booking is already cancelled.')).toBeTruthy();
   });
 
+  it('looks up the code of a link (/find-booking?code=…, as the booking mails send) at once, with it in the input', async () => {
+    let requestedCode: string | undefined;
+    apiServer.use(
+      getGetBookingByConfirmationCodeMockHandler(({ params }) => {
+        requestedCode = String(params.code);
+        return confirmedBooking;
+      }),
+    );
+    vi.useFakeTimers();
+    const { screen } = renderApp(`/find-booking?code=${code}`);
+    await advance(0);
+    expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).value).toBe(code);
+    expect(screen.getByText('Finding your booking...')).toBeTruthy();
+    await advance(timings.findBookingIndicatorMs);
+    expect(screen.getByRole('heading', { name: 'Booking Information' })).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(requestedCode).toBe(code);
+  });
+
+  it('looks nothing up without a code in the address', async () => {
+    let lookups = 0;
+    apiServer.use(
+      getGetBookingByConfirmationCodeMockHandler(() => {
+        lookups += 1;
+        return confirmedBooking;
+      }),
+    );
+    vi.useFakeTimers();
+    const { screen } = renderApp('/find-booking?code=');
+    await advance(timings.findBookingIndicatorMs);
+    expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('find booking...')).toBeTruthy();
+    expect(lookups).toBe(0);
+  });
+
   it('ends the session at /logout, showing the same screen', async () => {
     logInAs('user');
     const { screen } = renderApp('/logout');

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
 import { FindBooking, type BookingView } from '@hotel/ui';
 import { timings } from '../config/timings';
@@ -9,12 +10,13 @@ import { errorMessages } from '../messages/errorMessages';
 import { isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
+import { findBookingCodeParam } from '../app/paths';
 
 type Lookup =
   | { status: 'idle' }
   | { status: 'searching' }
   | { status: 'found'; booking: BookingView }
-  | { status: 'error'; message: string; retry?: () => void };
+  | { status: 'error'; error: unknown; failedCall: { lookUp: string } | { cancel: BookingView } };
 
 /**
  * /logout shows the find-booking screen (spec §2) and, as its name says, ends the session once it is shown
@@ -27,53 +29,79 @@ export function LogoutRoute() {
 
 /**
  * Find My Booking: look a booking up by its confirmation code and cancel it with that code, so guests without an
- * account can cancel too (the server accepts the code, the owner or an admin).
+ * account can cancel too (the server accepts the code, the owner or an admin). A link with `?code=` (the booking
+ * mails carry one) fills the code in and looks it up at once.
  */
 export function FindBookingRoute() {
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  const [searchParams] = useSearchParams();
+  const linkedCode = searchParams.get(findBookingCodeParam)?.trim() || undefined;
+  // Another linked code starts the screen over.
+  return <FindBookingScreen key={linkedCode} linkedCode={linkedCode} />;
+}
+
+function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
+  const [lookup, setLookup] = useState<Lookup>(linkedCode ? { status: 'searching' } : { status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
   const failureText = useFailureText();
-  /** 'Error: ' and the spec's text, or the guest's-words text (with Retry) when the hotel could not be reached. */
-  const showFailure = (error: unknown, specDetail: (detail: string) => string, retry: () => void) =>
-    setLookup({
-      status: 'error',
-      message: failureText(error, errorMessages.findBookingShown(serverMessageOr(error, specDetail))),
-      ...(isConnectionFailure(error) ? { retry } : {}),
-    });
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
     onSuccess: () => {
       setLookup({ status: 'idle' });
       showCancelled(true);
     },
-    onError: (error, booking) => showFailure(error, errorMessages.cancelBooking, () => cancel.run(booking)),
+    onError: (error, booking) => setLookup({ status: 'error', error, failedCall: { cancel: booking } }),
   });
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const find = async (code: string) => {
+  /** What the server answers for `code` (the previous question is dropped); undefined when dropped itself. */
+  const lookUp = useCallback(async (code: string): Promise<Lookup | undefined> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     const { signal } = current;
-    hideCancelled();
-    setLookup({ status: 'searching' });
     try {
       const booking = await atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal);
-      setLookup({ status: 'found', booking: toBookingView(booking) });
+      return { status: 'found', booking: toBookingView(booking) };
     } catch (error) {
-      if (signal.aborted || isAbortError(error)) return;
-      showFailure(error, errorMessages.findBooking, () => void find(code));
+      if (signal.aborted || isAbortError(error)) return undefined;
+      return { status: 'error', error, failedCall: { lookUp: code } };
     }
+  }, []);
+
+  useEffect(() => {
+    if (linkedCode) void lookUp(linkedCode).then((answer) => answer && setLookup(answer));
+  }, [linkedCode, lookUp]);
+
+  const find = (code: string) => {
+    hideCancelled();
+    setLookup({ status: 'searching' });
+    void lookUp(code).then((answer) => answer && setLookup(answer));
   };
+
+  // 'Error: ' and the spec's text, or the guest's-words text with Retry when the hotel could not be reached.
+  const failure = lookup.status === 'error' ? lookup : null;
+  const failureMessage = failure
+    ? failureText(
+        failure.error,
+        errorMessages.findBookingShown(
+          serverMessageOr(failure.error, 'lookUp' in failure.failedCall ? errorMessages.findBooking : errorMessages.cancelBooking),
+        ),
+      )
+    : undefined;
+  const retry =
+    failure && isConnectionFailure(failure.error)
+      ? () => ('lookUp' in failure.failedCall ? find(failure.failedCall.lookUp) : cancel.run(failure.failedCall.cancel))
+      : undefined;
 
   return (
     <FindBooking
+      defaultCode={linkedCode}
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
-      error={lookup.status === 'error' ? lookup.message : undefined}
-      onRetry={lookup.status === 'error' ? lookup.retry : undefined}
-      onFind={(code) => void find(code)}
+      error={failureMessage}
+      onRetry={retry}
+      onFind={find}
       onCancel={() => {
         if (lookup.status === 'found') cancel.run(lookup.booking);
       }}

@@ -16,9 +16,9 @@ import {
   UserRefParams,
   Booking,
 } from './bookings.schemas.js';
+import { bookingCancellationMail, bookingConfirmationMail, type BookingMailSettings } from './bookings.mails.js';
 import {
   bookRoom,
-  bookingConfirmationMail,
   cancelBooking,
   findBookingUser,
   getAllBookings,
@@ -33,6 +33,7 @@ const CODE_ROUTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Routes of the bookings domain (spec section 7), mounted at /api/bookings. */
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onSend', sendNoStore);
+  const mailSettings = (now: Date): BookingMailSettings => ({ mailFrom: fastify.config.mailFrom, publicBaseUrl: fastify.config.publicBaseUrl, now });
 
   fastify.post(
     '/room/:roomId/booking',
@@ -65,10 +66,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       const booking = answer.created;
       if (booking) {
-        // The booking is saved: a mail failure is logged, never turned into an error answer.
-        fastify.mailer.send(bookingConfirmationMail(booking)).catch((err: unknown) => {
-          request.log.error({ err, event: 'booking.mail_failed', bookingId: booking.id }, 'booking confirmation mail failed');
-        });
+        fastify.outbox.post(bookingConfirmationMail(booking, mailSettings(now)), request.log, { bookingId: booking.id });
         request.log.info({ event: 'booking.created', bookingId: booking.id, roomId: request.params.roomId }, 'room booked');
       }
       return reply.status(answer.status).send(answer.body);
@@ -124,12 +122,14 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { user } = request;
-      await cancelBooking(
+      const now = fastify.clock.now();
+      const booking = await cancelBooking(
         fastify.database,
         request.params.id,
         { user: user && { id: user.id, isAdmin: isAdmin(user) }, confirmationCode: request.query.confirmationCode },
-        fastify.clock.now(),
+        now,
       );
+      fastify.outbox.post(bookingCancellationMail(booking, mailSettings(now)), request.log, { bookingId: booking.id });
       request.log.info({ event: 'booking.cancelled', bookingId: request.params.id, by: user?.id ?? 'code' }, 'booking cancelled');
       return { message: 'Booking has been cancelled successfully!' };
     },

@@ -4,7 +4,6 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import type { OutgoingMail } from '../../lib/mailer.js';
 import { nightsBetween } from '../../lib/dates.js';
 import { validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
@@ -14,6 +13,7 @@ import {
   claimIdempotencyKey,
   deleteIdempotencyKeysBefore,
   findBookingByConfirmationCode,
+  findBookingById,
   findIdempotencyKey,
   lockBooking,
   insertBooking,
@@ -23,6 +23,7 @@ import {
   saveIdempotentAnswer,
   type BookingWithRoom,
 } from './bookings.repository.js';
+import type { BookingDetails } from './bookings.mails.js';
 import { MAX_GUESTS_PER_BOOKING, type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
 
@@ -45,6 +46,12 @@ export function toBookingDto(row: BookingWithRoom): Booking {
     totalPrice: row.totalPriceCents / 100,
     status: row.status,
   };
+}
+
+/** What the guest's mails say about a stored booking. */
+function toBookingDetails(row: BookingWithRoom): BookingDetails {
+  const { id, confirmationCode, roomType, guestName, guestEmail, checkInDate, checkOutDate, numOfAdults, numOfChildren, totalPriceCents } = row;
+  return { id, confirmationCode, roomType, guestName, guestEmail, checkInDate, checkOutDate, numOfAdults, numOfChildren, totalPriceCents };
 }
 
 type DatabaseError = { code?: unknown; constraint?: unknown; message?: unknown };
@@ -77,20 +84,8 @@ export type NewBooking = {
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The answer to a booking POST; `created` is null when it replays the first answer to the same key. */
-export type BookingAnswer = { status: 201; body: BookingCreated; created: CreatedBooking | null };
+export type BookingAnswer = { status: 201; body: BookingCreated; created: BookingDetails | null };
 
-export type CreatedBooking = {
-  id: number;
-  confirmationCode: string;
-  roomType: string;
-  guestName: string;
-  guestEmail: string;
-  checkInDate: string;
-  checkOutDate: string;
-  numOfAdults: number;
-  numOfChildren: number;
-  totalPriceCents: number;
-};
 
 function validateBookingRequest(request: BookingRequest, today: string): string {
   const guestName = request.guestFullName.trim();
@@ -212,27 +207,6 @@ export function bookingCreatedMessage(confirmationCode: string): string {
   return `Room booked successfully, Your booking confirmation code is :${confirmationCode}`;
 }
 
-/** The plain-text confirmation mail sent to the guest after a booking. */
-export function bookingConfirmationMail(booking: CreatedBooking): OutgoingMail {
-  return {
-    to: booking.guestEmail,
-    subject: 'HavenHub - Booking Confirmation',
-    text: [
-      `Dear ${booking.guestName},`,
-      '',
-      'Your booking is confirmed.',
-      '',
-      `Room type: ${booking.roomType}`,
-      `Check-in date: ${booking.checkInDate}`,
-      `Check-out date: ${booking.checkOutDate}`,
-      `Guests: ${booking.numOfAdults} adult(s), ${booking.numOfChildren} child(ren)`,
-      `Confirmation code: ${booking.confirmationCode}`,
-      '',
-      'Keep this code: with it you can look up or cancel your booking.',
-    ].join('\n'),
-  };
-}
-
 export async function getAllBookings(database: DatabaseHandle): Promise<Booking[]> {
   return (await listAllBookings(database.db)).map(toBookingDto);
 }
@@ -267,8 +241,8 @@ export type Canceller = {
  * confirmation code. Everyone else gets the same 404 as for a missing id, so nothing tells
  * whether an id exists.
  */
-export async function cancelBooking(database: DatabaseHandle, bookingId: number, caller: Canceller, now: Date): Promise<void> {
-  await withWriteTransaction(database, async (trx, locks) => {
+export async function cancelBooking(database: DatabaseHandle, bookingId: number, caller: Canceller, now: Date): Promise<BookingDetails> {
+  return withWriteTransaction(database, async (trx, locks) => {
     const booking = await lockBooking(trx, locks, bookingId);
     const presentedCode = caller.confirmationCode && normaliseConfirmationCode(caller.confirmationCode);
     const mayCancel =
@@ -280,5 +254,8 @@ export async function cancelBooking(database: DatabaseHandle, bookingId: number,
     if (!(await markBookingCancelled(trx, booking.id, now.toISOString()))) {
       throw new ApiErrors.BOOKING_ALREADY_CANCELLED();
     }
+    const cancelled = await findBookingById(trx, booking.id);
+    if (!cancelled) throw new Error(`Booking ${booking.id} vanished while it was being cancelled.`);
+    return toBookingDetails(cancelled);
   });
 }

@@ -1,0 +1,206 @@
+import addressparser from 'nodemailer/lib/addressparser';
+import { buildCalendar, type CalendarEvent } from '../../lib/calendar.js';
+import { nightsBetween } from '../../lib/dates.js';
+import type { OutgoingMail } from '../../lib/mailer.js';
+
+/** What the guest's mails say about a booking. */
+export type BookingDetails = {
+  id: number;
+  confirmationCode: string;
+  roomType: string;
+  guestName: string;
+  guestEmail: string;
+  checkInDate: string;
+  checkOutDate: string;
+  numOfAdults: number;
+  numOfChildren: number;
+  totalPriceCents: number;
+};
+
+export type BookingMailSettings = {
+  /** `MAIL_FROM`: the calendar event's organizer, and the domain of its UID. */
+  mailFrom: string;
+  /** `PUBLIC_BASE_URL`, where the server also serves the app; without it the mails carry no link. */
+  publicBaseUrl: string | undefined;
+  /** When the mail is made (the calendar's DTSTAMP). */
+  now: Date;
+};
+
+const HOTEL_NAME = 'HavenHub';
+const PRODUCT_ID = `-//${HOTEL_NAME}//Hotel booking//EN`;
+/** The app's Find My Booking page (apps/hotel `paths.findBooking`); it looks up the code given as `?code=`. */
+const FIND_MY_BOOKING_PATH = '/find-booking';
+/** The calendar event's versions: the cancellation replaces the confirmation (RFC 5545 SEQUENCE). */
+const CONFIRMATION_SEQUENCE = 0;
+const CANCELLATION_SEQUENCE = 1;
+
+/** The same money style as the kit's formatter in the app (en-US, USD, whole amounts without cents). */
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const calendarDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function formatTotal(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+}
+
+/** `2030-07-06` as 'Sat, Jul 6, 2030' (a calendar date: read in UTC, so no time zone shifts it). */
+export function formatStayDate(isoDate: string): string {
+  return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function formatGuests(adults: number, children: number): string {
+  return [countOf(adults, 'adult', 'adults'), ...(children > 0 ? [countOf(children, 'child', 'children')] : [])].join(', ');
+}
+
+export function findMyBookingUrl(publicBaseUrl: string, confirmationCode: string): string {
+  return `${publicBaseUrl}${FIND_MY_BOOKING_PATH}?code=${encodeURIComponent(confirmationCode)}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for HTML content and attribute values: guest names are user input. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function organizerOf(mailFrom: string): { name: string; email: string } {
+  const [sender] = addressparser(mailFrom, { flatten: true });
+  return { name: sender?.name || HOTEL_NAME, email: sender?.address ?? mailFrom };
+}
+
+/** Stable for the booking's lifetime, unique across bookings: the cancellation's event replaces the confirmation's. */
+export function calendarUid(bookingId: number, mailFrom: string): string {
+  const domain = organizerOf(mailFrom).email.split('@').pop() || 'localhost';
+  return `booking-${bookingId}@${domain}`;
+}
+
+type DetailRow = [label: string, value: string];
+type MailContent = {
+  subject: string;
+  greeting: string;
+  lead: string;
+  details: DetailRow[];
+  link?: { intro: string; label: string; url: string };
+  closing: string[];
+  calendar: { filename: string; event: CalendarEvent };
+};
+
+function stayRows(booking: BookingDetails): DetailRow[] {
+  return [
+    ['Room', booking.roomType],
+    ['Check-in', formatStayDate(booking.checkInDate)],
+    ['Check-out', formatStayDate(booking.checkOutDate)],
+    ['Nights', String(nightsBetween(booking.checkInDate, booking.checkOutDate))],
+    ['Guests', formatGuests(booking.numOfAdults, booking.numOfChildren)],
+  ];
+}
+
+function calendarEvent(booking: BookingDetails, settings: BookingMailSettings, version: Pick<CalendarEvent, 'method' | 'sequence' | 'status'>): CalendarEvent {
+  return {
+    ...version,
+    uid: calendarUid(booking.id, settings.mailFrom),
+    stamp: settings.now,
+    startDate: booking.checkInDate,
+    endDate: booking.checkOutDate,
+    summary: `${HOTEL_NAME}: ${booking.roomType}`,
+    description: [`Booked for ${booking.guestName}`, `Guests: ${formatGuests(booking.numOfAdults, booking.numOfChildren)}`].join('\n'),
+    organizer: organizerOf(settings.mailFrom),
+  };
+}
+
+function toText(content: MailContent): string {
+  const width = Math.max(...content.details.map(([label]) => label.length)) + 2;
+  return [
+    content.greeting,
+    '',
+    content.lead,
+    '',
+    ...content.details.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    ...(content.link ? [`${content.link.intro} ${content.link.url}`, ''] : []),
+    ...content.closing.flatMap((paragraph) => [paragraph, '']),
+  ]
+    .join('\n')
+    .trimEnd();
+}
+
+function toHtml(content: MailContent): string {
+  const rows = content.details
+    .map(([label, value]) => `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  const link = content.link
+    ? `<p>${escapeHtml(content.link.intro)} <a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>`
+    : '';
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5;">',
+    `<p>${escapeHtml(content.greeting)}</p>`,
+    `<p>${escapeHtml(content.lead)}</p>`,
+    `<table cellpadding="4">\n${rows}\n</table>`,
+    link,
+    ...content.closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    '</body></html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function toMail(to: string, content: MailContent): OutgoingMail {
+  const { method } = content.calendar.event;
+  return {
+    to,
+    subject: content.subject,
+    text: toText(content),
+    html: toHtml(content),
+    attachments: [
+      {
+        filename: content.calendar.filename,
+        content: buildCalendar(content.calendar.event, PRODUCT_ID),
+        // iMIP (RFC 6047): the part's method parameter matches the file's METHOD.
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
+  };
+}
+
+/** The mail after a booking: its details, the total, a Find My Booking link, and the stay for the calendar. */
+export function bookingConfirmationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
+  const code = booking.confirmationCode;
+  return toMail(booking.guestEmail, {
+    subject: `${HOTEL_NAME} - Booking Confirmation`,
+    greeting: `Dear ${booking.guestName},`,
+    lead: 'Your booking is confirmed.',
+    details: [['Confirmation code', code], ...stayRows(booking), ['Total', formatTotal(booking.totalPriceCents)]],
+    ...(settings.publicBaseUrl && {
+      link: { intro: 'Look up or cancel your booking:', label: 'Find My Booking', url: findMyBookingUrl(settings.publicBaseUrl, code) },
+    }),
+    closing: [
+      'Keep the confirmation code: with it you can look up or cancel your booking under Find My Booking.',
+      'The attached calendar file adds your stay to your calendar.',
+    ],
+    calendar: {
+      filename: 'booking.ics',
+      event: calendarEvent(booking, settings, { method: 'PUBLISH', sequence: CONFIRMATION_SEQUENCE, status: 'CONFIRMED' }),
+    },
+  });
+}
+
+/** The mail after a cancellation, whoever cancelled; its calendar file removes the stay the confirmation added. */
+export function bookingCancellationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
+  return toMail(booking.guestEmail, {
+    subject: `${HOTEL_NAME} - Booking Cancelled`,
+    greeting: `Dear ${booking.guestName},`,
+    lead: 'Your booking has been cancelled.',
+    details: [['Confirmation code', booking.confirmationCode], ...stayRows(booking)],
+    closing: ['The attached calendar file removes the stay from your calendar.'],
+    calendar: {
+      filename: 'booking-cancelled.ics',
+      event: calendarEvent(booking, settings, { method: 'CANCEL', sequence: CANCELLATION_SEQUENCE, status: 'CANCELLED' }),
+    },
+  });
+}
