@@ -96,6 +96,14 @@ async function audit(page, url, session) {
   return result;
 }
 
+/** An audit again when Lighthouse could not record the page load (e.g. NO_NAVSTART, which it says to retry). */
+async function auditWithRetry(page, url, session, attempts = 2) {
+  const result = await audit(page, url, session);
+  if (!result.lhr.runtimeError || attempts <= 1) return result;
+  console.warn(`${url}: ${result.lhr.runtimeError.code}; running Lighthouse again.`);
+  return auditWithRetry(page, url, session, attempts - 1);
+}
+
 /** The audits that cost points in a category, for the table's notes. */
 function shortfalls(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -129,7 +137,8 @@ try {
   const rows = [];
   const notes = [];
   for (const { name, url, session: pageSession } of pages) {
-    const { lhr, report: [html, json] } = await audit(page, url, pageSession);
+    const { lhr, report: [html, json] } = await auditWithRetry(page, url, pageSession);
+    if (lhr.runtimeError) notes.push(`${name}: Lighthouse failed (${lhr.runtimeError.code}); its scores are not measurements.`);
     const file = path.join(reportDir, name.toLowerCase().replaceAll(' ', '-'));
     writeFileSync(`${file}.html`, html);
     writeFileSync(`${file}.json`, json);

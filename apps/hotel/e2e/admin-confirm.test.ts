@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/modules/auth/passwords.js';
 import { createAdmin, createRoom, createUser } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
-import { isoDay, launchChromium, logInWithForm, requireBuiltApp, watchPage, type PageProblem } from './browser.js';
+import { isoDay, logInWithForm, openWatchedPage, requireBuiltApp, type PageProblem } from './browser.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const adminAccount = { email: 'admin.confirm@example.test', password: 'admin-pass-42' };
@@ -54,11 +54,7 @@ beforeAll(async () => {
   booking = await testApp.database.db.selectFrom('bookings').select(['id', 'confirmationCode']).executeTakeFirstOrThrow();
 
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  problems = await watchPage(page);
+  ({ browser, context, page, problems } = await openWatchedPage());
 });
 
 afterAll(async () => {

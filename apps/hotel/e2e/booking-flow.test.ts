@@ -223,13 +223,22 @@ describe('the built app against the real API', () => {
     await page.getByRole('table', { name: 'Booking History' }).waitFor();
   });
 
-  it('closes the account after the confirmation, landing logged out on a freshly loaded home page', async () => {
+  it('closes the account after the confirmation, landing logged out on a freshly loaded home page with its notice', async () => {
     await page.getByRole('button', { name: 'Close account' }).click();
     await page.getByText('Are you sure you want to delete your account? This action cannot be undone.').waitFor();
+    const visited: string[] = [];
+    const onNavigated = (frame: { url(): string; parentFrame(): unknown }) => {
+      if (!frame.parentFrame()) visited.push(new URL(frame.url()).pathname);
+    };
+    page.on('framenavigated', onNavigated);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Yes, close my account' }).click();
     await reloaded;
     await page.waitForURL(url('/'));
+    // Straight home: the Login form never shows on the way, and the server's notice survives the reload.
+    await mainRegion().getByText('User deleted successfully').waitFor();
+    page.off('framenavigated', onNavigated);
+    expect(visited).not.toContain('/login');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();

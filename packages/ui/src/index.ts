@@ -97,6 +97,7 @@ export {
   type RegisterValues,
 } from './logic/validation/registerValidation';
 export {
+  normalizeEditedRoomPrice,
   normalizeRoomPrice,
   roomValidationMessages,
   validateAddRoom,
@@ -161,6 +162,12 @@ export {
   type RoomTypeSelectProps,
 } from './components/RoomTypeSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  BookingStatusBadge,
+  bookingStatusBadgeMessages,
+  type BookingStatusBadgeMessages,
+  type BookingStatusBadgeProps,
+} from './components/BookingStatusBadge';
 export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, type LoggedInBannerProps } from './components/LoggedInBanner';
 export {
   RoomCard,

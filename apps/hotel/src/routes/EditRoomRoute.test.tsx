@@ -35,6 +35,27 @@ describe('EditRoomRoute', () => {
     expect(screen.queryByText('Room updated successfully!')).toBeNull();
   });
 
+  it('says a cleared price is required, sending nothing (not 0 for the server to refuse)', async () => {
+    logInAs('admin');
+    const updates: unknown[] = [];
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      getGetRoomByIdMockHandler(oceanSuite),
+      getUpdateRoomMockHandler(() => {
+        updates.push('PUT');
+        return oceanSuite;
+      }),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    fireEvent.change(await screen.findByLabelText('Room Price'), { target: { value: '' } });
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'room.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Room Photo'), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Room' }));
+    expect(await screen.findByText('Please enter a room price.')).toBeTruthy();
+    expect(screen.queryByText(/greater than 0/)).toBeNull();
+    expect(updates).toEqual([]);
+  });
+
   it('shows the spec’s error for a room that does not exist', async () => {
     logInAs('admin');
     apiServer.use(

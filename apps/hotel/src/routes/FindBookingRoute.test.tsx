@@ -70,7 +70,7 @@ describe('FindBookingRoute', () => {
     expect(screen.queryByText('Booking has been cancelled successfully!')).toBeNull();
   });
 
-  it('shows a refused cancellation', async () => {
+  it('shows a refused cancellation with the spec’s "Error cancelling booking :" prefix, as Existing Bookings does', async () => {
     logInAs('user');
     apiServer.use(
       getGetBookingByConfirmationCodeMockHandler(confirmedBooking),
@@ -87,7 +87,7 @@ describe('FindBookingRoute', () => {
     // The kit asks first; the guest confirms.
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     await advance(0);
-    expect(screen.getByText('Error: This booking is already cancelled.')).toBeTruthy();
+    expect(screen.getByText('Error: Error cancelling booking :This booking is already cancelled.')).toBeTruthy();
   });
 
   it('looks up the code of a link (/find-booking?code=…, as the booking mails send) at once, with it in the input', async () => {

@@ -7,7 +7,7 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
 import { findBookingCodeParam } from '../app/paths';
@@ -85,7 +85,10 @@ function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
     ? failureText(
         failure.error,
         errorMessages.findBookingShown(
-          serverMessageOr(failure.error, 'lookUp' in failure.failedCall ? errorMessages.findBooking : errorMessages.cancelBooking),
+          // The spec's 'Error cancelling booking :{detail}' for a cancellation, as Existing Bookings shows it.
+          'lookUp' in failure.failedCall
+            ? serverMessageOr(failure.error, errorMessages.findBooking)
+            : errorMessages.cancelBooking(bestDetail(failure.error)),
         ),
       )
     : undefined;

@@ -70,7 +70,7 @@ describe('ProfileRoute', () => {
     expect(readSession()?.userId).toBe(userEmail);
   });
 
-  it('closes the account: home, logged out, then a fresh page load', async () => {
+  it('closes the account: straight home (never /login) with the server’s notice, logged out, then a fresh page load', async () => {
     logInAs('user');
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
@@ -82,12 +82,17 @@ describe('ProfileRoute', () => {
       getGetRoomTypesMockHandler([]),
       getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
     );
-    const { screen, location } = renderApp('/profile');
+    const { router, screen, location } = renderApp('/profile');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
     fireEvent.click(await screen.findByRole('button', { name: 'Close account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, close my account' }));
     await eventually(() => expect(reload).toHaveBeenCalled());
     expect(location().pathname).toBe('/');
     expect(readSession()).toBeNull();
+    expect(await screen.findByText('Account closed.')).toBeTruthy();
+    expect(visited).not.toContain('/login');
+    expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
   });
 
   it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the profile', async () => {

@@ -8,6 +8,7 @@ import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import type { HomeState } from '../mappers/navigationState';
 import { toBookingView, toUserView } from '../mappers/views';
 import { clearSession } from '../session/session';
 
@@ -29,10 +30,10 @@ export function ProfileRoute() {
   // Called after the kit's confirmation dialog. Unlike the original (which cleared the session whatever happened),
   // a refused closure keeps the session.
   const closeAccount = useAction(() => deleteUser(data.userId), {
-    onSuccess: async () => {
+    onSuccess: async ({ message }) => {
       // Spec §4: home, then a fresh page load. Leave this guarded page before clearing the session, or its guard
-      // would send it to /login first.
-      await navigate(paths.home, { replace: true });
+      // would send it to /login first. The server's text is home's notice (navigation state survives the reload).
+      await navigate(paths.home, { replace: true, state: { message } satisfies HomeState });
       clearSession();
       window.location.reload();
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LinkContext } from '@hotel/ui';
 import '../app/api';
 import { routes } from '../app/router';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRoomPrice, validateAddRoom, validateEditRoom } from './roomValidation';
+import { normalizeEditedRoomPrice, normalizeRoomPrice, validateAddRoom, validateEditRoom } from './roomValidation';
 
 const photo = new File(['x'], 'room.jpg', { type: 'image/jpeg' });
 
@@ -19,6 +19,17 @@ describe('normalizeRoomPrice', () => {
   });
 });
 
+describe('normalizeEditedRoomPrice', () => {
+  it.each([
+    ['199.5', '199.5'],
+    [' 150 ', '150'],
+    ['', ''],
+    ['12abc', ''],
+  ])('turns %j into %j', (input, expected) => {
+    expect(normalizeEditedRoomPrice(input)).toBe(expected);
+  });
+});
+
 describe('validateAddRoom', () => {
   it('accepts a complete room', () => {
     expect(validateAddRoom({ roomType: 'Suite', roomPrice: '150', photo })).toEqual([]);
@@ -34,9 +45,19 @@ describe('validateAddRoom', () => {
 });
 
 describe('validateEditRoom', () => {
-  it('only requires a photo', () => {
-    expect(validateEditRoom({ roomType: '', roomPrice: '', photo })).toEqual([]);
+  it('requires a new photo', () => {
+    expect(validateEditRoom({ roomType: 'Suite', roomPrice: '150.5', photo })).toEqual([]);
     expect(validateEditRoom({ roomType: 'Suite', roomPrice: '150', photo: null })).toEqual([
+      { field: 'photo', message: 'Please choose a room photo.' },
+    ]);
+  });
+
+  it('requires a price: a cleared one is "required", not sent as 0', () => {
+    expect(validateEditRoom({ roomType: 'Suite', roomPrice: '', photo })).toEqual([
+      { field: 'roomPrice', message: 'Please enter a room price.' },
+    ]);
+    expect(validateEditRoom({ roomType: 'Suite', roomPrice: ' abc ', photo: null })).toEqual([
+      { field: 'roomPrice', message: 'Please enter a room price.' },
       { field: 'photo', message: 'Please choose a room photo.' },
     ]);
   });

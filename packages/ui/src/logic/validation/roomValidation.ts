@@ -40,12 +40,24 @@ export function validateAddRoom(
   return errors;
 }
 
-/** Edit room: a new photo is required; type and price keep their loaded values. */
+/**
+ * Edit room: a new photo is required. The price starts with the room's, but a cleared (or non-numeric) one is
+ * required like in the add form, rather than sent as 0 for the server to refuse.
+ */
 export function validateEditRoom(
   values: RoomFormValues,
   messages: RoomValidationMessages = roomValidationMessages,
 ): FieldError<RoomField>[] {
-  return values.photo ? [] : [{ field: 'photo', message: messages.photoRequired }];
+  const errors: FieldError<RoomField>[] = [];
+  if (normalizeEditedRoomPrice(values.roomPrice) === '') errors.push({ field: 'roomPrice', message: messages.roomPriceRequired });
+  if (!values.photo) errors.push({ field: 'photo', message: messages.photoRequired });
+  return errors;
+}
+
+/** The edit-room price input: decimals kept, anything non-numeric (a cleared input included) becomes empty. */
+export function normalizeEditedRoomPrice(input: string): string {
+  const trimmed = input.trim();
+  return DECIMAL.test(trimmed) ? trimmed : '';
 }
 
 declare module '../../messages/allMessages' {

@@ -10,6 +10,11 @@ export type FieldBaseProps = {
   description?: ReactNode;
   /** Already-localised error text; sets aria-invalid and is linked with aria-describedby. */
   error?: ReactNode;
+  /**
+   * Marks the control invalid (aria-invalid) while its message is shown elsewhere, e.g. in a form's alert that the
+   * caller links through aria-describedby, so the text exists once.
+   */
+  isInvalid?: boolean;
   /** Keep the label for assistive technology only (e.g. a lone search box with a placeholder). */
   hideLabel?: boolean;
   /** Goes on the field's wrapper; all other props go on the control. */
@@ -32,24 +37,35 @@ type FieldProps = FieldBaseProps & {
 };
 
 /**
- * Splits a field primitive's props: the Field's (label, description, error, hideLabel, className, id, and the
- * caller's aria-describedby to keep) and the rest, which go on the control.
+ * Splits a field primitive's props: the Field's (label, description, error, isInvalid, hideLabel, className, id, and
+ * the caller's aria-describedby to keep) and the rest, which go on the control.
  */
 export function splitFieldProps<Props extends FieldBaseProps & { id?: string; 'aria-describedby'?: string }>({
   label,
   description,
   error,
+  isInvalid,
   hideLabel,
   className,
   id,
   ...controlProps
 }: Props) {
-  const fieldProps = { label, description, error, hideLabel, className, id, describedBy: controlProps['aria-describedby'] };
+  const fieldProps = { label, description, error, isInvalid, hideLabel, className, id, describedBy: controlProps['aria-describedby'] };
   return [fieldProps, controlProps] as const;
 }
 
 /** Label, control, description and error, wired together. Internal to the field primitives. */
-export function Field({ label, description, error, hideLabel = false, className, id, describedBy, renderControl }: FieldProps) {
+export function Field({
+  label,
+  description,
+  error,
+  isInvalid = false,
+  hideLabel = false,
+  className,
+  id,
+  describedBy,
+  renderControl,
+}: FieldProps) {
   useRequireProvider('Field');
   const generatedId = useId();
   const controlId = id ?? generatedId;
@@ -65,7 +81,7 @@ export function Field({ label, description, error, hideLabel = false, className,
       <S.Label htmlFor={controlId} data-hidden={hideLabel || undefined}>
         {label}
       </S.Label>
-      {renderControl({ id: controlId, 'aria-describedby': ariaDescribedBy, 'aria-invalid': hasError || undefined })}
+      {renderControl({ id: controlId, 'aria-describedby': ariaDescribedBy, 'aria-invalid': hasError || isInvalid || undefined })}
       {description ? <S.Description id={descriptionId}>{description}</S.Description> : null}
       {hasError ? <S.Error id={errorId}>{error}</S.Error> : null}
     </S.Root>

@@ -39,7 +39,15 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { variant: 'inline' } };
 
-export const Standalone: Story = { args: { variant: 'standalone' } };
+/** A standalone link is a target of at least 24 x 24 CSS px (WCAG 2.2, 2.5.8), even with a one-word text. */
+export const Standalone: Story = {
+  args: { variant: 'standalone', children: 'Go' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('link', { name: 'Go' }).getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+  },
+};
 
 export const LooksLikePrimaryButton: Story = {
   args: { variant: 'primary', href: '/book-room/7', children: 'Book Now' },

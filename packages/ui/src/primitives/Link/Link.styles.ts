@@ -16,6 +16,12 @@ export const Link = styled.a`
   }
 
   &[data-variant='standalone'] {
+    /* A target of at least 24 x 24 CSS px (WCAG 2.2, 2.5.8), whatever the text's size: it stands outside a sentence. */
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-block-size: max(24px, ${({ theme }) => theme.space[5]});
+    min-inline-size: max(24px, ${({ theme }) => theme.space[5]});
     font-weight: ${({ theme }) => theme.fontWeight.strong};
     text-decoration: none;
     &:hover {

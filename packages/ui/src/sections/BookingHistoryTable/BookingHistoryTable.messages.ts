@@ -11,9 +11,6 @@ export type BookingHistoryTableMessages = {
   /** The price of the stay, fixed at booking. */
   totalPriceHeader: Message;
   statusHeader: Message;
-  /** A confirmed booking's status; the spec shows 'On-going' on every row. */
-  statusConfirmed: Message;
-  statusCancelled: Message;
   empty: Message;
 };
 
@@ -27,8 +24,6 @@ export const bookingHistoryTableMessages: BookingHistoryTableMessages = {
   confirmationCodeHeader: 'Confirmation Code',
   totalPriceHeader: 'Total Price',
   statusHeader: 'Status',
-  statusConfirmed: 'On-going',
-  statusCancelled: 'Cancelled',
   empty: 'You have not made any bookings yet.',
 };
 

@@ -1,3 +1,4 @@
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { useMessages } from '../../messages/useMessages';
 import {
   Table,
@@ -61,9 +62,7 @@ export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHist
                 {formatMoney(booking.totalPrice)}
               </TableCell>
               <TableCell label={t.statusHeader}>
-                <S.Status data-status={booking.status}>
-                  {booking.status === 'CANCELLED' ? t.statusCancelled : t.statusConfirmed}
-                </S.Status>
+                <BookingStatusBadge status={booking.status} />
               </TableCell>
             </TableRow>
           ))

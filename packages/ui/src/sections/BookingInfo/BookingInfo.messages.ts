@@ -16,8 +16,6 @@ export type BookingInfoMessages = {
   /** The price of the stay, fixed at booking. */
   totalPriceLabel: Message;
   statusLabel: Message;
-  statusConfirmed: Message;
-  statusCancelled: Message;
   cancel: Message;
   /** The question before cancelling, naming the booking. */
   confirmCancelTitle: Message<{ code: string }>;
@@ -41,8 +39,6 @@ export const bookingInfoMessages: BookingInfoMessages = {
   totalGuestsLabel: 'Total Guest',
   totalPriceLabel: 'Total Price',
   statusLabel: 'Status',
-  statusConfirmed: 'Confirmed',
-  statusCancelled: 'Cancelled',
   cancel: 'Cancel Booking',
   confirmCancelTitle: 'Cancel booking {code}?',
   confirmCancelText: 'Your stay in the {roomType} from {checkIn} to {checkOut} will be cancelled. This cannot be undone.',

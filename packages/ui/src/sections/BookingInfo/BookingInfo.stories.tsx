@@ -31,7 +31,8 @@ export const Default: Story = {
       ['Children', '1'],
       ['Total Guest', '3'],
       ['Total Price', '$360'],
-      ['Status', 'Confirmed'],
+      // One word per status on every screen: the spec's 'On-going' (as in the profile and Existing Bookings).
+      ['Status', 'On-going'],
     ]);
     // Nothing is cancelled by one click: a dialog names the booking first; Escape keeps it, focus comes back.
     const cancel = info.getByRole('button', { name: 'Cancel Booking' });

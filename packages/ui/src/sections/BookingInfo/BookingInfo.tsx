@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
@@ -67,7 +68,7 @@ export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function Bo
         <dd>{formatMoney(booking.totalPrice)}</dd>
         <dt>{t.statusLabel}</dt>
         <dd>
-          <S.Status data-status={booking.status}>{isCancelled ? t.statusCancelled : t.statusConfirmed}</S.Status>
+          <BookingStatusBadge status={booking.status} />
         </dd>
       </DescriptionList>
       {onCancel && !isCancelled ? (

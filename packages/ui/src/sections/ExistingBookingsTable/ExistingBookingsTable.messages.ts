@@ -20,9 +20,6 @@ export type ExistingBookingsTableMessages = {
   confirmationCode: Message;
   status: Message;
   actions: Message;
-  /** Status badge texts. */
-  statusConfirmed: Message;
-  statusCancelled: Message;
   /** The visible text of a row's cancel button. */
   cancel: Message;
   /** The cancel button's accessible name, naming the booking. */
@@ -60,8 +57,6 @@ export const existingBookingsTableMessages: ExistingBookingsTableMessages = {
   confirmationCode: 'Confirmation Code',
   status: 'Status',
   actions: 'Actions',
-  statusConfirmed: 'Confirmed',
-  statusCancelled: 'Cancelled',
   cancel: 'Cancel',
   cancelLabel: 'Cancel booking {code}',
   confirmCancelTitle: 'Cancel booking {code}?',

@@ -74,7 +74,8 @@ export const Default: Story = {
       '3',
       '$360',
       'K7M2Q9XD4HRT8WZC',
-      'Confirmed',
+      // One word per status on every screen: the spec's 'On-going' (as in the profile and Find My Booking).
+      'On-going',
       'Cancel',
     ]);
     // Dates are the booking's calendar dates, never shifted, with the ISO date machine-readable.

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { filterBookingsByDateRange } from '../../logic/bookingFilter';
 import type { WeekStart } from '../../logic/dateRanges';
@@ -148,9 +149,7 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
                         <S.Code>{booking.confirmationCode}</S.Code>
                       </TableCell>
                       <TableCell>
-                        <S.StatusBadge data-status={booking.status}>
-                          {isCancelled ? t.statusCancelled : t.statusConfirmed}
-                        </S.StatusBadge>
+                        <BookingStatusBadge status={booking.status} />
                       </TableCell>
                       <TableCell>
                         {isCancelled ? null : (

@@ -6,7 +6,10 @@ import { createGate, type Gate } from '../../stories/gate';
 import { storyMessages } from '../../stories/storyMessages';
 import { sectionStatusMessages } from '../SectionStatus';
 import type { BookingView } from '../../types/views';
+import { formatMessage } from '../../messages/Message';
+import { storyMessages } from '../../stories/storyMessages';
 import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
+import { findBookingMessages } from './FindBooking.messages';
 
 const meta = {
   title: 'Booking/FindBooking',
@@ -73,6 +76,23 @@ export const WithRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('textbox')).toHaveValue('ABCD2345');
+  },
+};
+
+/** A new validation message replaces the previous search's error: never both at once. */
+export const ValidationAfterError: Story = {
+  args: WithError.args,
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const t = storyMessages(globals, 'FindBooking', findBookingMessages);
+    const previous = formatMessage(t.error, { message: args.error ?? '' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(previous);
+    const input = canvas.getByRole('textbox', { name: t.codeLabel });
+    await userEvent.clear(input);
+    await userEvent.click(canvas.getByRole('button', { name: t.find }));
+    await expect(input).toHaveAccessibleDescription(t.codeRequired);
+    await expect(canvas.queryByText(previous)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onFind).not.toHaveBeenCalled();
   },
 };
 

@@ -115,7 +115,8 @@ export const FindBooking = forwardRef<HTMLElement, FindBookingProps>(function Fi
       </S.Form>
       {status === 'idle' ? <S.Idle>{t.idle}</S.Idle> : null}
       {status === 'searching' ? <Spinner label={t.searching} showLabel /> : null}
-      {status === 'error' ? <SectionStatus status="error" error={error} onRetry={onRetry} /> : null}
+      {/* A new validation message replaces the previous search's error rather than showing beside it. */}
+      {status === 'error' && !codeError ? <SectionStatus status="error" error={error} onRetry={onRetry} /> : null}
       {status === 'cancelled' ? (
         <Alert tone="success" ref={cancelledRef} tabIndex={-1}>
           {t.cancelled}

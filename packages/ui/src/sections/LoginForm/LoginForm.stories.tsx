@@ -21,7 +21,11 @@ export const Default: Story = {
     await expect(email).toHaveAttribute('autocomplete', 'username');
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
-    await expect(form.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    const register = form.getByRole('link', { name: 'Register' });
+    await expect(register).toHaveAttribute('href', '/register');
+    // A target of at least 24 x 24 CSS px (WCAG 2.2, 2.5.8); the plain text link was 19 px tall.
+    await expect(register.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(register.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
 
     await userEvent.type(email, ' ada@example.com ');
     await userEvent.type(password, 'secret 12');

@@ -22,7 +22,11 @@ export const Default: Story = {
     const password = form.getByLabelText('Password');
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
     await expect(password).toHaveAccessibleDescription('At least 6 characters.');
-    await expect(form.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    const login = form.getByRole('link', { name: 'Login' });
+    await expect(login).toHaveAttribute('href', '/login');
+    // A target of at least 24 x 24 CSS px (WCAG 2.2, 2.5.8); the plain text link was 19 px tall.
+    await expect(login.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(login.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
 
     await userEvent.type(form.getByRole('textbox', { name: 'First name' }), ' Ada ');
     await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
@@ -53,6 +57,8 @@ export const OrderedValidation: Story = {
     await userEvent.click(register);
     await expect(canvas.getByRole('alert')).toHaveTextContent(errors.firstNameRequired);
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    // The message exists once (the alert), not again as the field's own hidden copy read a second time.
+    await expect(canvas.getAllByText(errors.firstNameRequired)).toHaveLength(1);
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toHaveAccessibleDescription(errors.firstNameRequired);
     await expect(firstName).toHaveFocus();

@@ -16,7 +16,6 @@ import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { registerFormMessages, type RegisterFormMessages } from './RegisterForm.messages';
 import * as S from './RegisterForm.styles';
 
@@ -67,6 +66,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
   const t = useMessages('RegisterForm', registerFormMessages, messages);
   const vm = useMessages('RegisterValidation', registerValidationMessages, validationMessages);
   const headingId = useId();
+  const invalidAlertId = useId();
   const [values, setValues] = useState<RegisterValues>(() => ({ ...emptyValues, ...defaultValues }));
   const [invalid, setInvalid] = useState<FieldError<RegisterField> | null>(null);
   const [wasSuccess, setWasSuccess] = useState(showSuccess);
@@ -90,8 +90,9 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
     setValues((previous) => ({ ...previous, [field]: value }));
     if (invalid?.field === field) setInvalid(null);
   };
+  // The message shows once, in the alert; the field it is about is marked invalid and described by that alert.
   const fieldError = (field: RegisterField) =>
-    invalid?.field === field ? <VisuallyHidden>{invalid.message}</VisuallyHidden> : undefined;
+    invalid?.field === field ? { isInvalid: true, 'aria-describedby': invalidAlertId } : {};
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,7 +117,11 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      {invalid ? <Alert tone="danger">{invalid.message}</Alert> : null}
+      {invalid ? (
+        <Alert tone="danger" id={invalidAlertId}>
+          {invalid.message}
+        </Alert>
+      ) : null}
       {error && !invalid ? <Alert tone="danger">{error}</Alert> : null}
       {showSuccess ? <Alert tone="success">{t.success}</Alert> : null}
       <S.NameRow>
@@ -126,7 +131,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
           autoComplete="given-name"
           value={values.firstName}
           onChange={set('firstName')}
-          error={fieldError('firstName')}
+          {...fieldError('firstName')}
         />
         <TextField
           label={t.lastNameLabel}
@@ -134,7 +139,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
           autoComplete="family-name"
           value={values.lastName}
           onChange={set('lastName')}
-          error={fieldError('lastName')}
+          {...fieldError('lastName')}
         />
       </S.NameRow>
       <TextField
@@ -145,7 +150,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
         spellCheck={false}
         value={values.email}
         onChange={set('email')}
-        error={fieldError('email')}
+        {...fieldError('email')}
       />
       <TextField
         label={t.passwordLabel}
@@ -155,7 +160,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
         description={formatMessage(t.passwordHint, { min: MIN_PASSWORD_LENGTH })}
         value={values.password}
         onChange={set('password')}
-        error={fieldError('password')}
+        {...fieldError('password')}
       />
       <Button type="submit" isPending={isSubmitting} isFullWidth>
         {t.submit}

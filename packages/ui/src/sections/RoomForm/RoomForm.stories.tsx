@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn } from 'storybook/test';
 import { rooms, roomTypes } from '../../fixtures/rooms';
 import { RoomForm } from './RoomForm';
-import { themeColor } from '../../stories/storyMessages';
+import { roomValidationMessages } from '../../logic/validation/roomValidation';
+import { storyMessages, themeColor } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 /** A small PNG drawn on a canvas, as a chosen room photo. */
@@ -185,7 +186,8 @@ export const Edit: Story = {
     defaultValues: { roomType: deluxe.roomType, roomPrice: deluxe.roomPrice },
     currentImageUrl: deluxe.imageUrl,
   },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const validation = storyMessages(globals, 'RoomValidation', roomValidationMessages);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Edit Room' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('Deluxe');
     await expect(canvas.getByRole('spinbutton', { name: 'Room Price' })).toHaveValue(189);
@@ -199,9 +201,16 @@ export const Edit: Story = {
     await expect(file).toHaveAccessibleDescription('A JPEG, PNG or WebP image. Please choose a room photo.');
     await expect(file).toHaveFocus();
 
-    // Edit keeps decimals.
+    // A cleared price is required (not sent as 0 for the server to refuse).
     const price = canvas.getByRole('spinbutton', { name: 'Room Price' });
     await userEvent.clear(price);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Room' }));
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(validation.roomPriceRequired);
+    await expect(price).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Edit keeps decimals.
     await userEvent.type(price, '199.5');
     await userEvent.upload(file, await makePhoto('deluxe.png'));
     await expect(canvas.getByRole('img', { name: 'Preview of the chosen room photo' })).toBeInTheDocument();

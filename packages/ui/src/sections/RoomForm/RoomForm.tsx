@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWith
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
+  normalizeEditedRoomPrice,
   normalizeRoomPrice,
   roomValidationMessages,
   validateAddRoom,
@@ -130,7 +131,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
       if (first instanceof HTMLElement) first.focus();
       return;
     }
-    onSubmit({ roomType, roomPrice: isAdd ? normalizeRoomPrice(roomPrice) : editPrice(roomPrice), photo });
+    onSubmit({ roomType, roomPrice: isAdd ? normalizeRoomPrice(roomPrice) : normalizeEditedRoomPrice(roomPrice), photo });
   };
 
   const shownImage = previewUrl ?? (isAdd ? null : currentImageUrl);
@@ -164,7 +165,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
           error={fieldErrors.roomPrice}
           onChange={(price) => setRoomPrice(price === null ? '' : String(price))}
           // Normalised when the field is left (not on each keystroke, which would mangle '150.75' mid-typing).
-          onBlur={() => setRoomPrice((price) => (isAdd ? normalizeRoomPrice(price) : editPrice(price)))}
+          onBlur={() => setRoomPrice((price) => (isAdd ? normalizeRoomPrice(price) : normalizeEditedRoomPrice(price)))}
         />
         <Field
           label={t.photoLabel}
@@ -205,11 +206,5 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
 
 function initialPrice(price: string | number | undefined, isAdd: boolean): string {
   if (price === undefined) return '';
-  return isAdd ? normalizeRoomPrice(String(price)) : editPrice(String(price));
-}
-
-/** Edit mode keeps decimals but, like add, turns anything non-numeric into ''. */
-function editPrice(price: string): string {
-  const trimmed = price.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? trimmed : '';
+  return isAdd ? normalizeRoomPrice(String(price)) : normalizeEditedRoomPrice(String(price));
 }

@@ -1,0 +1,2 @@
+export { BookingStatusBadge, type BookingStatusBadgeProps } from './BookingStatusBadge';
+export { bookingStatusBadgeMessages, type BookingStatusBadgeMessages } from './BookingStatusBadge.messages';
