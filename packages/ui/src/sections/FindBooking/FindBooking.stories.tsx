@@ -6,8 +6,6 @@ import { createGate, type Gate } from '../../stories/gate';
 import { storyMessages } from '../../stories/storyMessages';
 import { sectionStatusMessages } from '../SectionStatus';
 import type { BookingView } from '../../types/views';
-import { formatMessage } from '../../messages/Message';
-import { storyMessages } from '../../stories/storyMessages';
 import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
 import { findBookingMessages } from './FindBooking.messages';
 
@@ -84,7 +82,7 @@ export const ValidationAfterError: Story = {
   args: WithError.args,
   play: async ({ args, canvas, userEvent, globals }) => {
     const t = storyMessages(globals, 'FindBooking', findBookingMessages);
-    const previous = formatMessage(t.error, { message: args.error ?? '' });
+    const previous = args.error ?? '';
     await expect(canvas.getByRole('alert')).toHaveTextContent(previous);
     const input = canvas.getByRole('textbox', { name: t.codeLabel });
     await userEvent.clear(input);
