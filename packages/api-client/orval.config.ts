@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
+
+type OpenApiOperation = { operationId?: string; security?: Record<string, string[]>[] };
+
+/**
+ * The operations whose OpenAPI security accepts the bearer token (required or optional): only these send it, so the
+ * public calls (rooms, availability, a booking by its code) never carry the user's token.
+ */
+export function bearerOperationIds(openApiPath = new URL('./openapi.json', import.meta.url)): string[] {
+  const document = JSON.parse(readFileSync(openApiPath, 'utf8')) as { paths: Record<string, Record<string, OpenApiOperation>> };
+  return Object.values(document.paths)
+    .flatMap((operations) => Object.values(operations))
+    .filter((operation) => operation.security?.some((requirement) => 'bearerAuth' in requirement))
+    .flatMap((operation) => (operation.operationId ? [operation.operationId] : []));
+}
+
+const bearerMutator = { mutator: { path: './src/http.ts', name: 'bearerHttpClient' } };
 
 /** The orval configuration: axios functions + MSW handlers, written to `outputDir` (default src/generated). */
 export function hotelApiConfig(outputDir = './src/generated') {
@@ -18,6 +35,7 @@ export function hotelApiConfig(outputDir = './src/generated') {
         mock: { type: 'msw' as const, delay: 0, useExamples: true },
         override: {
           mutator: { path: './src/http.ts', name: 'httpClient' },
+          operations: Object.fromEntries(bearerOperationIds().map((operationId) => [operationId, bearerMutator])),
           // Calendar dates as `YYYY-MM-DD` strings (orval's default yields `string | undefined` under strict indexing).
           mock: {
             format: { date: () => faker.date.soon({ days: 60 }).toISOString().slice(0, 10) },

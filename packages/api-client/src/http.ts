@@ -4,7 +4,11 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { ErrorResponseCode } from '@hotel/api-client/error-codes';
 
 /** A code of the server's error catalogue (generated from openapi.json), or one the client sets itself. */
-export type ApiErrorCode = (typeof ErrorResponseCode)[keyof typeof ErrorResponseCode] | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
+export type ApiErrorCode =
+  | (typeof ErrorResponseCode)[keyof typeof ErrorResponseCode]
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'UNEXPECTED_RESPONSE';
 
 const catalogueCodes = new Set<string>(Object.values(ErrorResponseCode));
 
@@ -12,7 +16,7 @@ const catalogueCodes = new Set<string>(Object.values(ErrorResponseCode));
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    /** The server's error code (e.g. `ROOM_UNAVAILABLE`), or `NETWORK_ERROR` / `UNEXPECTED_RESPONSE`. */
+    /** The server's error code (e.g. `ROOM_UNAVAILABLE`), or `NETWORK_ERROR` / `TIMEOUT` / `UNEXPECTED_RESPONSE`. */
     readonly code: ApiErrorCode,
     message: string,
     /** HTTP status; 0 when no response arrived. */
@@ -25,23 +29,25 @@ export class ApiError extends Error {
 export type ApiClientOptions = {
   /** Where the API lives; `/api` (same origin) by default. */
   baseUrl?: string;
-  /** Returns the bearer token to send, if any (the app reads it from its session). */
+  /**
+   * Returns the bearer token, if any (the app reads it from its session). Only the operations whose OpenAPI security
+   * accepts it send it.
+   */
   getToken?: () => string | null | undefined;
+  /** A call that sent the token got 401: the token has expired or was revoked (the app ends its session). */
+  onUnauthorized?: () => void;
+  /** Milliseconds before a call without an answer fails with `TIMEOUT`; none by default. */
+  timeoutMs?: number;
 };
 
 export const axiosInstance = axios.create({ baseURL: '/api' });
-let tokenGetter: ApiClientOptions['getToken'];
+let session: Pick<ApiClientOptions, 'getToken' | 'onUnauthorized'> = {};
 
-axiosInstance.interceptors.request.use((config) => {
-  const token = tokenGetter?.();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-/** Sets the base URL and the token source; call once at start-up. */
-export function configureApiClient({ baseUrl, getToken }: ApiClientOptions): void {
+/** Sets the base URL, the token source and the call timeout; call once at start-up. */
+export function configureApiClient({ baseUrl, getToken, onUnauthorized, timeoutMs }: ApiClientOptions): void {
   if (baseUrl !== undefined) axiosInstance.defaults.baseURL = baseUrl;
-  tokenGetter = getToken;
+  axiosInstance.defaults.timeout = timeoutMs ?? 0;
+  session = { getToken, onUnauthorized };
 }
 
 /** The server's error shape with a code of its catalogue; anything else is an unexpected response. */
@@ -55,7 +61,10 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     const { response } = error;
-    if (!response) return new ApiError('NETWORK_ERROR', error.message, 0);
+    if (!response) {
+      const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+      return new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', error.message, 0);
+    }
     if (isErrorBody(response.data)) return new ApiError(response.data.code, response.data.message, response.status);
     return new ApiError('UNEXPECTED_RESPONSE', error.message, response.status);
   }
@@ -69,5 +78,21 @@ export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosR
     return response.data;
   } catch (error) {
     throw toApiError(error);
+  }
+};
+
+/**
+ * The mutator of the operations whose OpenAPI security accepts the bearer token (orval.config.ts picks them): sends
+ * the token when there is one, and reports a 401 to it as the end of the session.
+ */
+export const bearerHttpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+  const token = session.getToken?.();
+  if (!token) return httpClient<T>(config, options);
+  const { onUnauthorized } = session;
+  try {
+    return await httpClient<T>({ ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } }, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
+    throw error;
   }
 };

@@ -275,6 +275,7 @@ export {
 } from './sections/RoomCarousel';
 export { ROOM_LIST_PAGE_SIZE, RoomList, roomListMessages, type RoomListMessages, type RoomListProps } from './sections/RoomList';
 export { ErrorPage, errorPageMessages, type ErrorPageMessages, type ErrorPageProps } from './sections/ErrorPage';
+export { SectionStatus, sectionStatusMessages, type SectionStatusMessages, type SectionStatusProps } from './sections/SectionStatus';
 export { ServicesList, servicesListMessages, type ServicesListMessages, type ServicesListProps } from './sections/ServicesList';
 export { VerifyOtpForm, verifyOtpFormMessages, type VerifyOtpFormMessages, type VerifyOtpFormProps } from './sections/VerifyOtpForm';
 

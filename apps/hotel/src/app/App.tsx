@@ -1,10 +1,10 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
-import { revalidateOnSessionChange, routes } from './router';
+import { followSession, routes } from './router';
 import { RouterLink } from './RouterLink';
 
 const router = createBrowserRouter(routes);
-revalidateOnSessionChange(router);
+followSession(router);
 
 /** The kit's provider (brand, formatting, router links) around the router. */
 export function App() {

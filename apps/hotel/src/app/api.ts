@@ -1,8 +1,10 @@
 import { configureApiClient } from '@hotel/api-client';
-import { readSession } from '../session/session';
+import { expireSession, readSession } from '../session/session';
 
-/** The API is served from the same origin under /api (VITE_API_BASE_URL overrides it). */
-configureApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
-  getToken: () => readSession()?.token,
-});
+/**
+ * Connects the generated client to the session: the operations that accept the bearer token send the stored one, and
+ * a 401 to one of them ends the session (the router then asks the user to log in again).
+ */
+export function connectApiClient({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs?: number }): void {
+  configureApiClient({ baseUrl, getToken: () => readSession()?.token, onUnauthorized: expireSession, ...(timeoutMs ? { timeoutMs } : {}) });
+}

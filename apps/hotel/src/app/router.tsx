@@ -2,7 +2,8 @@ import { data, type DataRouter, type RouteObject } from 'react-router';
 import { BrowseRoomsRoute, browseRoomsLoader } from '../routes/BrowseRoomsRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
 import { pageTitles } from '../messages/pageTitles';
-import { subscribeToSession } from '../session/session';
+import { loginHref, sessionExpiredState } from '../mappers/navigationState';
+import { subscribeToSession, subscribeToSessionExpiry } from '../session/session';
 import { paths } from './paths';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -59,7 +60,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The guards run in loaders: a login or logout (in this tab or another) runs them again for the page on screen. */
-export function revalidateOnSessionChange(router: Pick<DataRouter, 'revalidate'>): () => void {
-  return subscribeToSession(() => void router.revalidate());
+/**
+ * The guards run in loaders: a login or logout (in this tab or another) runs them again for the page on screen. A
+ * session the server ended (a 401) goes to /login, saying so, and comes back to the page afterwards.
+ */
+export function followSession(router: Pick<DataRouter, 'revalidate' | 'navigate' | 'state'>): () => void {
+  const stopRevalidating = subscribeToSession(() => void router.revalidate());
+  const stopFollowingExpiry = subscribeToSessionExpiry(() => {
+    const { pathname, search } = router.state.navigation.location ?? router.state.location;
+    void router.navigate(loginHref(`${pathname}${search}`), { replace: true, state: sessionExpiredState });
+  });
+  return () => {
+    stopRevalidating();
+    stopFollowingExpiry();
+  };
 }

@@ -23,6 +23,8 @@ export const timings = {
   loginErrorMs: 4000,
   /** Register error display. */
   registerErrorMs: 5000,
+  /** A call without an answer after this fails as timed out (the guest is told and offered Retry); not in the spec. */
+  apiTimeoutMs: 30_000,
 } as const;
 
 /** Page sizes and other constants of spec section 9 that the app (not the kit) applies. */

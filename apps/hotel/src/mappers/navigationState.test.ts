@@ -66,6 +66,8 @@ describe('the return path through register and verification', () => {
     expect(loginReason('/book-room/3?checkIn=2026-04-12')).toBe('bookRoom');
     expect(loginReason('/profile')).toBe('page');
     expect(loginReason(null)).toBeUndefined();
+    expect(loginReason('/profile', { sessionExpired: true })).toBe('sessionExpired');
+    expect(loginReason('/profile', { sessionExpired: 'yes' })).toBe('page');
   });
 });
 

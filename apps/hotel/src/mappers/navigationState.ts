@@ -61,8 +61,15 @@ export function readReturnPath(search: string): string {
   return findReturnPath(search) ?? paths.home;
 }
 
-/** Why /login was needed, from the remembered path: a room's booking page, another page, or none (chosen). */
-export function loginReason(returnPath: string | null): LoginReason | undefined {
+/** /login's state when the server ended the session (a 401 to a call that sent the token). */
+export const sessionExpiredState = { sessionExpired: true } as const;
+
+/**
+ * Why /login was needed: the server ended the session (from the location state), or, from the remembered path, a
+ * room's booking page, another page, or none (the visitor chose to log in).
+ */
+export function loginReason(returnPath: string | null, state?: unknown): LoginReason | undefined {
+  if (isRecord(state) && state.sessionExpired === true) return 'sessionExpired';
   if (!returnPath) return undefined;
   return returnPath.startsWith(paths.bookRoom('')) ? 'bookRoom' : 'page';
 }

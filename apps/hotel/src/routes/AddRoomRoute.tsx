@@ -7,7 +7,7 @@ import { usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../app/guards';
 import { useAction } from '../async/useAction';
-import { serverMessage } from '../mappers/errorMessage';
+import { serverMessage, useFailureText } from '../mappers/errorMessage';
 
 export const addRoomLoader = requireAdmin(({ request }) => ({ roomTypes: deferred(getRoomTypes({ signal: request.signal })) }));
 
@@ -20,6 +20,7 @@ export function AddRoomRoute() {
   const types = usePromise(roomTypes);
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs });
   const { outcome } = save;
+  const failureText = useFailureText();
 
   return (
     <RoomForm
@@ -30,7 +31,7 @@ export function AddRoomRoute() {
       }}
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
-      error={outcome?.status === 'error' ? (serverMessage(outcome.error) ?? undefined) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : undefined}
       backHref={paths.existingRooms}
       headingLevel={1}
     />

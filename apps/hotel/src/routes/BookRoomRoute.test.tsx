@@ -8,9 +8,9 @@ import {
   getGetRoomByIdMockHandler,
 } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { advance, apiError, apiServer, eventually } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { hotelToday, oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp, userEmail } from '../test/renderApp';
+import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
 /** The room page under fake timers, past the spec's 1 s room delay. */
 async function openOceanSuite() {
@@ -151,5 +151,13 @@ describe('BookRoomRoute', () => {
     await advance(timings.reservationRedirectMs);
     await eventually(() => expect(screen.getByText(message, { exact: false })).toBeTruthy());
     expect(location().pathname).toBe('/book-room/7');
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the room', async () => {
+    logInAs('user');
+    apiServer.use(unreachableOnce('get', '*/rooms/room/:id'), getGetRoomByIdMockHandler(oceanSuite));
+    const { screen } = renderApp('/book-room/7');
+    await retryWhenUnreachable();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ocean Suite' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { bookRoom, getAvailableRooms, getRoomBookedNights, getRoomById } from '@hotel/api-client';
 import {
   ReservationForm,
@@ -19,7 +19,7 @@ import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bookedNightsWindow, toRoomCalendar } from '../mappers/bookedNights';
-import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import type { BookingSuccessState } from '../mappers/navigationState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
@@ -68,6 +68,8 @@ export function BookRoomRoute() {
   const [availability, setAvailability] = useState<ReservationAvailability>();
   const [formError, setFormError] = useState<string>();
   const availabilityCheck = useRef<AbortController | null>(null);
+  const { revalidate } = useRevalidator();
+  const failureText = useFailureText();
 
   useEffect(() => () => availabilityCheck.current?.abort(), []);
 
@@ -86,7 +88,7 @@ export function BookRoomRoute() {
     onError: (error) => {
       if (isAbortError(error)) return;
       forgetContinue();
-      setFormError(serverMessageOr(error, errorMessages.bookRoom));
+      setFormError(failureText(error, serverMessageOr(error, errorMessages.bookRoom)));
     },
   });
   const isConfirming = confirm.pending !== null;
@@ -120,7 +122,7 @@ export function BookRoomRoute() {
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
       setAvailability(undefined);
-      setFormError(bestDetail(error));
+      setFormError(failureText(error, bestDetail(error)));
     }
   };
 
@@ -130,7 +132,8 @@ export function BookRoomRoute() {
         <RoomDetails
           status={loadStatus(roomState)}
           room={room}
-          error={roomState.status === 'rejected' ? bestDetail(roomState.error) : undefined}
+          error={roomState.status === 'rejected' ? failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error))) : undefined}
+          onRetry={revalidate}
           placeholderImageUrl={placeholderImageUrl}
           headingLevel={1}
         />

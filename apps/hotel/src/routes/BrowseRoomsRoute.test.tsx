@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getGetAllRoomsMockHandler } from '@hotel/api-client/mocks';
-import { apiError, apiServer, internalError } from '../test/apiServer';
+import { apiError, apiServer, internalError, unreachableOnce } from '../test/apiServer';
 import { gardenSingle, oceanSuite } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('BrowseRoomsRoute', () => {
   it('lists every room with its Book Now link', async () => {
@@ -26,5 +26,12 @@ describe('BrowseRoomsRoute', () => {
     apiServer.use(apiError('get', '*/rooms/all-rooms', internalError));
     const { screen } = renderApp('/browse-all-rooms');
     expect(await screen.findByText('Error : Error fetching rooms')).toBeTruthy();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the rooms', async () => {
+    apiServer.use(unreachableOnce('get', '*/rooms/all-rooms'), getGetAllRoomsMockHandler([oceanSuite]));
+    const { screen } = renderApp('/browse-all-rooms');
+    await retryWhenUnreachable();
+    expect(await screen.findByRole('heading', { name: 'Ocean Suite' })).toBeTruthy();
   });
 });

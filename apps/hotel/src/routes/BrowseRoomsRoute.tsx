@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { getAllRooms } from '@hotel/api-client';
 import { RoomList } from '@hotel/ui';
 import { paths } from '../app/paths';
@@ -6,6 +6,7 @@ import { placeholderImageUrl } from '../config/timings';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { errorMessages } from '../messages/errorMessages';
+import { useFailureText } from '../mappers/errorMessage';
 import { toRoomView } from '../mappers/views';
 
 export function browseRoomsLoader({ request }: LoaderFunctionArgs) {
@@ -16,12 +17,15 @@ export function browseRoomsLoader({ request }: LoaderFunctionArgs) {
 export function BrowseRoomsRoute() {
   const { rooms } = useLoaderData<typeof browseRoomsLoader>();
   const state = usePromise(rooms);
+  const { revalidate } = useRevalidator();
+  const failureText = useFailureText();
   return (
     <RoomList
       headingLevel={1}
       rooms={state.status === 'fulfilled' ? state.value : []}
       status={loadStatus(state)}
-      error={errorMessages.fetchRooms}
+      error={state.status === 'rejected' ? failureText(state.error, errorMessages.roomsLoad(errorMessages.fetchRooms)) : undefined}
+      onRetry={revalidate}
       getBookHref={paths.bookRoom}
       placeholderImageUrl={placeholderImageUrl}
     />

@@ -2,9 +2,9 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetRoomByIdMockHandler, getGetRoomTypesMockHandler, getUpdateRoomMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { advance, apiError, apiServer, eventually } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('EditRoomRoute', () => {
   it('loads the room into the form, saves the new price, confirms for 3 s and reloads the room', async () => {
@@ -71,5 +71,14 @@ describe('EditRoomRoute', () => {
     apiServer.use(getGetRoomTypesMockHandler([]));
     const { screen } = renderApp('/edit-room/abc');
     expect(await screen.findByText('Error fetching room Room not found.')).toBeTruthy();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the room', async () => {
+    logInAs('admin');
+    // Room types first: '/rooms/room/types' matches '/rooms/room/:id' too.
+    apiServer.use(getGetRoomTypesMockHandler(['Ocean Suite']), unreachableOnce('get', '*/rooms/room/:id'), getGetRoomByIdMockHandler(oceanSuite));
+    const { screen } = renderApp('/edit-room/7');
+    await retryWhenUnreachable();
+    expect(await screen.findByDisplayValue(String(oceanSuite.roomPrice))).toBeTruthy();
   });
 });

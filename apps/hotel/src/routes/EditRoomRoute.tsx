@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import { getRoomById, getRoomTypes, updateRoom } from '@hotel/api-client';
-import { Alert, RoomForm, Spinner, type RoomFormValues } from '@hotel/ui';
+import { RoomForm, SectionStatus, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
@@ -8,7 +8,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, serverMessage } from '../mappers/errorMessage';
+import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
 import { parseRoomId } from '../mappers/routeParams';
 import { toRoomView } from '../mappers/views';
 
@@ -31,10 +31,14 @@ export function EditRoomRoute() {
   const revalidator = useRevalidator();
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = save;
+  const failureText = useFailureText();
 
   const current = roomState.status === 'fulfilled' ? roomState.value : roomState.lastValue;
-  if (roomState.status === 'rejected') return <Alert tone="danger">{errorMessages.fetchRoom(bestDetail(roomState.error))}</Alert>;
-  if (!current) return <Spinner showLabel />;
+  if (roomState.status === 'rejected') {
+    const error = failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error)));
+    return <SectionStatus status="error" error={error} onRetry={revalidator.revalidate} />;
+  }
+  if (!current) return <SectionStatus status="loading" />;
 
   return (
     <RoomForm
@@ -46,7 +50,7 @@ export function EditRoomRoute() {
       onSubmit={(values) => save.run(current.id, values)}
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
-      error={outcome?.status === 'error' ? (serverMessage(outcome.error) ?? undefined) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : undefined}
       backHref={paths.existingRooms}
       headingLevel={1}
     />

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getCancelBookingMockHandler, getGetAllBookingsMockHandler } from '@hotel/api-client/mocks';
 import type { Booking } from '@hotel/api-client';
 import { timings } from '../config/timings';
-import { advance, apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('ExistingBookingsRoute', () => {
   it('shows "Loading existing bookings" for the spec’s 1 s even when the answer is at once, then the bookings', async () => {
@@ -75,5 +75,13 @@ describe('ExistingBookingsRoute', () => {
     await eventually(() => expect(within(screen.getByRole('table')).getByText('Cancelled')).toBeTruthy());
     await advance(timings.bookingsMessageClearMs);
     expect(screen.queryByText('Booking cancelled.')).toBeNull();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the bookings', async () => {
+    logInAs('admin');
+    apiServer.use(unreachableOnce('get', '*/bookings/all-bookings'), getGetAllBookingsMockHandler([confirmedBooking]));
+    const { screen } = renderApp('/existing-bookings');
+    await retryWhenUnreachable();
+    expect(await screen.findByText(confirmedBooking.bookingConfirmationCode)).toBeTruthy();
   });
 });

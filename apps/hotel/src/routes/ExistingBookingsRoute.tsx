@@ -8,7 +8,7 @@ import { atLeast, deferred } from '../async/wait';
 import { requireAdmin } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail } from '../mappers/errorMessage';
+import { bestDetail, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 
 /** All bookings, shown no sooner than the spec's 1 s delay (the delay and the call run together). */
@@ -29,15 +29,17 @@ export function ExistingBookingsRoute() {
     onSuccess: () => revalidator.revalidate(),
   });
   const { outcome } = cancel;
+  const failureText = useFailureText();
 
   const { value: shown, status } = withLastValue(state, []);
-  const loadError = state.status === 'rejected' ? errorMessages.fetchBookings(bestDetail(state.error)) : undefined;
-  const cancelError = outcome?.status === 'error' ? errorMessages.cancelBooking(bestDetail(outcome.error)) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchBookings(bestDetail(state.error))) : undefined;
+  const cancelError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.cancelBooking(bestDetail(outcome.error))) : undefined;
   return (
     <ExistingBookingsTable
       bookings={shown}
       status={status}
       error={loadError ?? cancelError}
+      onRetry={revalidator.revalidate}
       message={outcome?.status === 'success' ? outcome.value.message : undefined}
       range={range}
       onRangeChange={setRange}

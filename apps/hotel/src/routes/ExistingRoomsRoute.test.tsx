@@ -2,9 +2,9 @@ import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDeleteRoomMockHandler, getGetAllRoomsMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { advance, apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { gardenSingle, oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('ExistingRoomsRoute', () => {
   it('lists the rooms with view, edit and delete actions', async () => {
@@ -82,5 +82,13 @@ describe('ExistingRoomsRoute', () => {
     expect(screen.getByRole('button', { name: 'Delete room 7' })).toBeTruthy();
     await advance(timings.roomMessageClearMs);
     expect(screen.queryByText(`Error deleting room ${message}`)).toBeNull();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the rooms', async () => {
+    logInAs('admin');
+    apiServer.use(unreachableOnce('get', '*/rooms/all-rooms'), getGetAllRoomsMockHandler([oceanSuite]));
+    const { screen } = renderApp('/existing-rooms');
+    await retryWhenUnreachable();
+    expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(2);
   });
 });

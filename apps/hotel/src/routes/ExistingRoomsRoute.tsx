@@ -8,7 +8,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages, successMessages } from '../messages/errorMessages';
-import { bestDetail } from '../mappers/errorMessage';
+import { bestDetail, useFailureText } from '../mappers/errorMessage';
 import { toRoomView } from '../mappers/views';
 
 export const existingRoomsLoader = requireAdmin(({ request }) => ({
@@ -22,15 +22,18 @@ export function ExistingRoomsRoute() {
   const revalidator = useRevalidator();
   const remove = useAction((roomId: number) => deleteRoom(roomId), { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = remove;
+  const failureText = useFailureText();
 
   // While the list reloads after a delete, the previous list stays on screen.
   const { value: shown, status } = withLastValue(state, []);
-  const deleteError = outcome?.status === 'error' ? errorMessages.deleteRoom(bestDetail(outcome.error)) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchRooms) : undefined;
+  const deleteError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.deleteRoom(bestDetail(outcome.error))) : undefined;
   return (
     <ExistingRoomsTable
       rooms={shown}
       status={status}
-      error={status === 'error' ? errorMessages.fetchRooms : deleteError}
+      error={loadError ?? deleteError}
+      onRetry={revalidator.revalidate}
       message={outcome?.status === 'success' ? successMessages.roomDeleted(outcome.args[0]) : undefined}
       onDelete={remove.run}
       deletingId={remove.pending?.[0] ?? null}

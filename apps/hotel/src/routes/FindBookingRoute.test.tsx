@@ -1,9 +1,10 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sectionStatusMessages } from '@hotel/ui';
 import { getCancelBookingMockHandler, getGetBookingByConfirmationCodeMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
 import { readSession } from '../session/session';
-import { advance, apiError, apiServer } from '../test/apiServer';
+import { advance, apiError, apiServer, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking } from '../test/fixtures';
 import { logInAs, renderApp } from '../test/renderApp';
 
@@ -33,7 +34,7 @@ describe('FindBookingRoute', () => {
     );
   });
 
-  it('shows the server’s text for an unknown code, after the spec’s 2 s indicator (a failure does not cut it short)', async () => {
+  it('shows the server’s text for an unknown code after the spec’s 2 s indicator (a failure does not cut it short), without Retry', async () => {
     const message = 'No booking found with the confirmation code.';
     apiServer.use(apiError('get', '*/bookings/confirmation/:code', { status: 404, code: 'BOOKING_NOT_FOUND', message }));
     const { screen } = renderApp('/find-booking');
@@ -43,6 +44,7 @@ describe('FindBookingRoute', () => {
     expect(screen.queryByText(`Error: ${message}`)).toBeNull();
     await advance(1);
     expect(screen.getByText(`Error: ${message}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: sectionStatusMessages.retry })).toBeNull();
   });
 
   it('cancels with the confirmation code, sending no bearer token for a guest, and confirms for 2 s', async () => {
@@ -128,5 +130,17 @@ describe('FindBookingRoute', () => {
     const { screen } = renderApp('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find My Booking' })).toBeTruthy();
     expect(readSession()).toBeNull();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, keeps the code, and Retry looks it up again', async () => {
+    apiServer.use(unreachableOnce('get', '*/bookings/confirmation/:code'), getGetBookingByConfirmationCodeMockHandler(confirmedBooking));
+    const { screen } = renderApp('/find-booking');
+    await find(screen);
+    await advance(timings.findBookingIndicatorMs);
+    expect(screen.getByText(sectionStatusMessages.unreachable)).toBeTruthy();
+    expect(screen.getByLabelText('Confirmation code')).toHaveProperty('value', code);
+    fireEvent.click(screen.getByRole('button', { name: sectionStatusMessages.retry }));
+    await advance(timings.findBookingIndicatorMs);
+    expect(screen.getByRole('heading', { name: 'Booking Information' })).toBeTruthy();
   });
 });

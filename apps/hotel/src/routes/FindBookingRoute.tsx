@@ -7,7 +7,7 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, isAbortError, serverMessageOr } from '../mappers/errorMessage';
+import { bestDetail, isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { clearSession } from '../session/session';
 import { findBookingCodeParam } from '../app/paths';
@@ -16,7 +16,7 @@ type Lookup =
   | { status: 'idle' }
   | { status: 'searching' }
   | { status: 'found'; booking: BookingView }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: unknown; failedCall: { lookUp: string } | { cancel: BookingView } };
 
 /**
  * /logout shows the find-booking screen (spec §2) and, as its name says, ends the session once it is shown
@@ -43,13 +43,13 @@ function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
   const [lookup, setLookup] = useState<Lookup>(linkedCode ? { status: 'searching' } : { status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);
+  const failureText = useFailureText();
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
     onSuccess: () => {
       setLookup({ status: 'idle' });
       showCancelled(true);
     },
-    // The spec's 'Error cancelling booking :{detail}', as Existing Bookings shows it.
-    onError: (error) => setLookup({ status: 'error', message: errorMessages.cancelBooking(bestDetail(error)) }),
+    onError: (error, booking) => setLookup({ status: 'error', error, failedCall: { cancel: booking } }),
   });
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -65,7 +65,7 @@ function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
       return { status: 'found', booking: toBookingView(booking) };
     } catch (error) {
       if (signal.aborted || isAbortError(error)) return undefined;
-      return { status: 'error', message: serverMessageOr(error, errorMessages.findBooking) };
+      return { status: 'error', error, failedCall: { lookUp: code } };
     }
   }, []);
 
@@ -79,12 +79,31 @@ function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
     void lookUp(code).then((answer) => answer && setLookup(answer));
   };
 
+  // 'Error: ' and the spec's text, or the guest's-words text with Retry when the hotel could not be reached.
+  const failure = lookup.status === 'error' ? lookup : null;
+  const failureMessage = failure
+    ? failureText(
+        failure.error,
+        errorMessages.findBookingShown(
+          // The spec's 'Error cancelling booking :{detail}' for a cancellation, as Existing Bookings shows it.
+          'lookUp' in failure.failedCall
+            ? serverMessageOr(failure.error, errorMessages.findBooking)
+            : errorMessages.cancelBooking(bestDetail(failure.error)),
+        ),
+      )
+    : undefined;
+  const retry =
+    failure && isConnectionFailure(failure.error)
+      ? () => ('lookUp' in failure.failedCall ? find(failure.failedCall.lookUp) : cancel.run(failure.failedCall.cancel))
+      : undefined;
+
   return (
     <FindBooking
       defaultCode={linkedCode}
       status={cancelled ? 'cancelled' : lookup.status}
       booking={lookup.status === 'found' ? lookup.booking : undefined}
-      error={lookup.status === 'error' ? lookup.message : undefined}
+      error={failureMessage}
+      onRetry={retry}
       onFind={find}
       onCancel={() => {
         if (lookup.status === 'found') cancel.run(lookup.booking);

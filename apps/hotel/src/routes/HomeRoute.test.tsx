@@ -1,10 +1,11 @@
 import { fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sectionStatusMessages } from '@hotel/ui';
 import { getGetAllRoomsMockHandler, getGetAvailableRoomsMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { advance, apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { gardenSingle, hotelToday, oceanSuite } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 const roomsFail = apiError('get', '*/rooms/all-rooms', internalError);
 
@@ -89,5 +90,20 @@ describe('HomeRoute', () => {
     expect(screen.queryByText('Check-in date cannot be in the past.')).toBeNull();
     await advance(1);
     expect(screen.getByText('Check-in date cannot be in the past.')).toBeTruthy();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the rooms and the room types', async () => {
+    apiServer.use(
+      unreachableOnce('get', '*/rooms/all-rooms'),
+      unreachableOnce('get', '*/rooms/room/types'),
+      getGetAllRoomsMockHandler([oceanSuite]),
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+    );
+    const { screen } = renderApp('/');
+    await retryWhenUnreachable();
+    await retryWhenUnreachable();
+    expect(await screen.findByRole('heading', { name: 'Ocean Suite' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Ocean Suite' })).toBeTruthy();
+    expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
   });
 });

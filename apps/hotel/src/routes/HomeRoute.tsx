@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getAllRooms, getAvailableRooms, getRoomTypes } from '@hotel/api-client';
 import {
-  Alert,
   HomeHero,
   RoomCarousel,
   RoomSearchForm,
   RoomSearchResults,
+  SectionStatus,
   ServicesList,
   Stack,
   type RoomSearchValues,
@@ -18,19 +18,23 @@ import { placeholderImageUrl, timings } from '../config/timings';
 import { atLeast, deferred } from '../async/wait';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, isAbortError } from '../mappers/errorMessage';
+import { useRetryable } from '../async/useRetryable';
+import { bestDetail, isAbortError, isConnectionFailure, useFailureText } from '../mappers/errorMessage';
 import { readHomeState } from '../mappers/navigationState';
 import { readStayParams, stayQuery, type StayCriteria } from '../mappers/stayParams';
 import { toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
+const loadRooms = (signal: AbortSignal) => getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView));
+const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
+
 /** One rooms request for the page (the original fetched the list once per carousel), and the room types. */
 export function homeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   return {
-    rooms: deferred(getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView))),
-    roomTypes: deferred(getRoomTypes({ signal })),
+    rooms: deferred(loadRooms(signal)),
+    roomTypes: deferred(loadRoomTypes(signal)),
     today: loadHotelToday(signal),
   };
 }
@@ -42,7 +46,7 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
 export const homeShouldRevalidate = () => false;
 
 /** A finished search, for the address (and attempt) it was run for. */
-type SearchResult = { key: string } & ({ rooms: RoomView[] } | { error: string });
+type SearchResult = { key: string } & ({ rooms: RoomView[] } | { error: unknown });
 
 /** The search criteria in the address (`?checkIn=…&checkOut=…&roomType=…`), or null when there is no search. */
 function useSearchCriteria(): [StayCriteria | null, string] {
@@ -54,9 +58,13 @@ function useSearchCriteria(): [StayCriteria | null, string] {
 }
 
 export function HomeRoute() {
-  const { rooms, roomTypes, today: todayPromise } = useLoaderData<typeof homeLoader>();
+  const loaded = useLoaderData<typeof homeLoader>();
+  const [rooms, retryRooms] = useRetryable(loaded.rooms, loadRooms);
+  const [roomTypes, retryRoomTypes] = useRetryable(loaded.roomTypes, loadRoomTypes);
   const roomsState = usePromise(rooms);
   const roomTypesState = usePromise(roomTypes);
+  const todayPromise = loaded.today;
+  const failureText = useFailureText();
   const today = useHotelToday(todayPromise);
   const session = useSession();
   const location = useLocation();
@@ -86,7 +94,7 @@ export function HomeRoute() {
     atLeast(timings.searchIndicatorMs, getAvailableRooms(request, { signal }), signal).then(
       (found) => setResult({ key: searchKey, rooms: found.map(toRoomView) }),
       (error: unknown) => {
-        if (!signal.aborted && !isAbortError(error)) setResult({ key: searchKey, error: bestDetail(error) });
+        if (!signal.aborted && !isAbortError(error)) setResult({ key: searchKey, error });
       },
     );
     return () => controller.abort();
@@ -126,7 +134,9 @@ export function HomeRoute() {
         notice={homeState.notice}
         onDismissNotice={dismissNotice}
       />
-      {roomTypesState.status === 'rejected' ? <Alert tone="danger">{errorMessages.fetchRoomTypes}</Alert> : null}
+      {roomTypesState.status === 'rejected' ? (
+        <SectionStatus status="error" error={failureText(roomTypesState.error, errorMessages.fetchRoomTypes)} onRetry={retryRoomTypes} />
+      ) : null}
       <RoomSearchForm
         key={form.key}
         today={today}
@@ -138,7 +148,13 @@ export function HomeRoute() {
         // For every room: no booked nights to show; the search says which rooms are free.
         renderDatePicker={(dates, pick) => <LazyAvailabilityCalendar today={today} selected={dates} onSelectRange={pick} />}
       />
-      {current && 'error' in current ? <Alert tone="danger">{current.error}</Alert> : null}
+      {current && 'error' in current ? (
+        <SectionStatus
+          status="error"
+          error={failureText(current.error, bestDetail(current.error))}
+          onRetry={isConnectionFailure(current.error) ? () => setAttempt((count) => count + 1) : undefined}
+        />
+      ) : null}
       {current && 'rooms' in current ? (
         <RoomSearchResults
           rooms={current.rooms}
@@ -150,7 +166,8 @@ export function HomeRoute() {
       <RoomCarousel
         rooms={roomsState.status === 'fulfilled' ? roomsState.value : []}
         status={loadStatus(roomsState)}
-        error={errorMessages.fetchRooms}
+        error={roomsState.status === 'rejected' ? failureText(roomsState.error, errorMessages.roomsLoad(errorMessages.fetchRooms)) : undefined}
+        onRetry={retryRooms}
         browseAllHref={paths.browseAllRooms}
         getBookHref={paths.bookRoom}
         placeholderImageUrl={placeholderImageUrl}

@@ -4,16 +4,18 @@ import { LoginForm, type LoginValues } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
-import { errorCode, serverMessage } from '../mappers/errorMessage';
+import { errorMessages } from '../messages/errorMessages';
+import { errorCode, serverMessage, useFailureText } from '../mappers/errorMessage';
 import { findReturnPath, loginReason, readReturnPath, withReturnTo } from '../mappers/navigationState';
 import { saveSession } from '../session/session';
 
 /** Failures whose server text helps more than the spec's generic one (it cannot reveal whether an email exists). */
 const explainedCodes = new Set(['EMAIL_NOT_VERIFIED', 'RATE_LIMITED']);
 
-function loginError(failure: unknown): string | true {
+/** Spec §8's text, or the server's where it helps more. */
+function loginError(failure: unknown): string {
   const code = errorCode(failure);
-  return code && explainedCodes.has(code) ? (serverMessage(failure) ?? true) : true;
+  return (code && explainedCodes.has(code) ? serverMessage(failure) : null) ?? errorMessages.login;
 }
 
 /** Login, then back to the page that sent the user here (or home), replacing the login entry in history. */
@@ -28,6 +30,7 @@ export function LoginRoute() {
     },
   });
   const { outcome } = submit;
+  const failureText = useFailureText();
   // Sent here by a guard: say why, and let a new guest register and still come back.
   const returnPath = findReturnPath(location.search);
 
@@ -35,8 +38,8 @@ export function LoginRoute() {
     <LoginForm
       onSubmit={submit.run}
       registerHref={withReturnTo(paths.register, returnPath)}
-      reason={loginReason(returnPath)}
-      error={outcome?.status === 'error' ? loginError(outcome.error) : undefined}
+      reason={loginReason(returnPath, location.state)}
+      error={outcome?.status === 'error' ? failureText(outcome.error, loginError(outcome.error)) : undefined}
       isSubmitting={submit.pending !== null}
       headingLevel={1}
     />

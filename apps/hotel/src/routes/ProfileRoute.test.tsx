@@ -1,10 +1,11 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDeleteUserMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
+import { loginFormMessages } from '@hotel/ui';
 import { readSession } from '../session/session';
-import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
+import { apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking, hotelToday } from '../test/fixtures';
-import { logInAs, renderApp, userEmail } from '../test/renderApp';
+import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
 const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
 
@@ -38,6 +39,20 @@ describe('ProfileRoute', () => {
     apiServer.use(apiError('get', '*/users/:id', internalError), getGetBookingsByUserIdMockHandler([]));
     const { screen } = renderApp('/profile');
     expect(await screen.findByText(internalError.message)).toBeTruthy();
+  });
+
+  it('ends a session the server no longer accepts (401): /login with the way back and a notice', async () => {
+    logInAs('user');
+    apiServer.use(
+      apiError('get', '*/users/:id', { status: 401, code: 'UNAUTHENTICATED', message: 'Please log in to continue.' }),
+      getGetBookingsByUserIdMockHandler([]),
+      getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
+    );
+    const { screen, location } = renderApp('/profile');
+    expect(await screen.findByText(loginFormMessages.reasonSessionExpired)).toBeTruthy();
+    expect(`${location().pathname}${location().search}`).toBe('/login?returnTo=%2Fprofile');
+    expect(readSession()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 
   it('keeps the session when the server refuses to close the account', async () => {
@@ -78,5 +93,13 @@ describe('ProfileRoute', () => {
     expect(await screen.findByText('Account closed.')).toBeTruthy();
     expect(visited).not.toContain('/login');
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the profile', async () => {
+    logInAs('user');
+    apiServer.use(unreachableOnce('get', '*/users/:id'), getGetUserMockHandler(ada), getGetBookingsByUserIdMockHandler([]));
+    const { screen } = renderApp('/profile');
+    await retryWhenUnreachable();
+    expect(await screen.findByText('Lovelace')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { deleteUser, getBookingsByUserId, getUser } from '@hotel/api-client';
 import { Profile } from '@hotel/ui';
 import { paths } from '../app/paths';
@@ -7,7 +7,7 @@ import { deferred } from '../async/wait';
 import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail } from '../mappers/errorMessage';
+import { bestDetail, useFailureText } from '../mappers/errorMessage';
 import type { HomeState } from '../mappers/navigationState';
 import { toBookingView, toUserView } from '../mappers/views';
 import { clearSession } from '../session/session';
@@ -39,6 +39,9 @@ export function ProfileRoute() {
     },
   });
   const { outcome } = closeAccount;
+  const { revalidate } = useRevalidator();
+  const failureText = useFailureText();
+  const describe = (error: unknown) => failureText(error, bestDetail(error));
 
   // Both requests run together; the page shows once both have answered, so the history never flashes empty.
   const status =
@@ -47,12 +50,13 @@ export function ProfileRoute() {
     <Profile
       status={status}
       user={user.status === 'fulfilled' ? user.value : undefined}
-      error={user.status === 'rejected' ? bestDetail(user.error) : undefined}
+      error={user.status === 'rejected' ? describe(user.error) : undefined}
+      onRetry={revalidate}
       bookings={bookings.status === 'fulfilled' ? bookings.value : []}
       bookingsError={bookings.status === 'rejected' ? errorMessages.fetchUserBookings : undefined}
       onCloseAccount={closeAccount.run}
       isClosingAccount={closeAccount.pending !== null}
-      closeAccountError={outcome?.status === 'error' ? bestDetail(outcome.error) : undefined}
+      closeAccountError={outcome?.status === 'error' ? describe(outcome.error) : undefined}
       headingLevel={1}
     />
   );

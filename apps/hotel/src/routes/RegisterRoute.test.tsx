@@ -1,9 +1,10 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sectionStatusMessages } from '@hotel/ui';
 import { getRegisterUserMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
 import { readPendingEmail } from '../session/pendingVerification';
-import { advance, apiError, apiServer } from '../test/apiServer';
+import { advance, apiError, apiServer, unreachableOnce } from '../test/apiServer';
 import { renderApp, userEmail } from '../test/renderApp';
 
 /** Fills and submits the form under fake timers (user-event waits on timers of its own). */
@@ -37,5 +38,16 @@ describe('RegisterRoute', () => {
     expect(screen.getByText(`Registration error : ${message}`)).toBeTruthy();
     await advance(timings.registerErrorMs);
     expect(screen.queryByText(`Registration error : ${message}`)).toBeNull();
+  });
+
+  it('keeps the input when the hotel cannot be reached, and says so in the guest’s words', async () => {
+    apiServer.use(unreachableOnce('post', '*/auth/register-user'));
+    const { screen, location } = renderApp('/register');
+    await register(screen);
+    expect(location().pathname).toBe('/register');
+    expect(screen.getByText(sectionStatusMessages.unreachable)).toBeTruthy();
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ada');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', userEmail);
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', 'secret1');
   });
 });

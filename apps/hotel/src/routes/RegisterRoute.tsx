@@ -5,7 +5,7 @@ import { paths } from '../app/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { serverMessageOr } from '../mappers/errorMessage';
+import { serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { findReturnPath, withReturnTo, type VerifyOtpState } from '../mappers/navigationState';
 import { rememberPendingEmail } from '../session/pendingVerification';
 
@@ -25,12 +25,17 @@ export function RegisterRoute() {
     },
   });
   const { outcome } = submit;
+  const failureText = useFailureText();
 
   return (
     <RegisterForm
       onSubmit={submit.run}
       loginHref={withReturnTo(paths.login, returnPath)}
-      error={outcome?.status === 'error' ? serverMessageOr(outcome.error, errorMessages.registerUser) : undefined}
+      error={
+        outcome?.status === 'error'
+          ? failureText(outcome.error, errorMessages.registerShown(serverMessageOr(outcome.error, errorMessages.registerUser)))
+          : undefined
+      }
       errorClearMs={timings.registerErrorMs}
       isSubmitting={submit.pending !== null}
       headingLevel={1}

@@ -32,6 +32,23 @@ export function clearSession(): void {
   notify();
 }
 
+const expiryListeners = new Set<() => void>();
+
+/**
+ * The server refused the stored login (expired or revoked): tell the listeners (the router sends the user to log in
+ * again), then forget it. Calls failing together end it once.
+ */
+export function expireSession(): void {
+  if (localStorage.getItem(storageKeys.token) === null) return;
+  expiryListeners.forEach((listener) => listener());
+  clearSession();
+}
+
+export function subscribeToSessionExpiry(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
 
 /**

@@ -24,6 +24,14 @@ export async function advance(ms: number): Promise<void> {
 export const internalError = { status: 500, code: 'INTERNAL', message: 'Something went wrong.' } as const;
 
 /**
+ * The hotel unreachable for the next call to `path` (the connection fails); later calls reach the other handlers.
+ * Pass it to `apiServer.use` before them: the first matching handler answers.
+ */
+export function unreachableOnce(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  return http[method](path, () => HttpResponse.error(), { once: true });
+}
+
+/**
  * Waits for a state that follows from the last step without a timer of the app's (a reload's answer, a render after
  * a navigation). Polls on real time, so it also works under fake timers; the generous limit is for busy machines.
  */

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { defaultBrand, HotelUiProvider } from '@hotel/ui';
-import { revalidateOnSessionChange, routes } from '../app/router';
+import { defaultBrand, HotelUiProvider, sectionStatusMessages } from '@hotel/ui';
+import { followSession, routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
 
 export { logInAs, userEmail } from './logInAs';
@@ -15,7 +15,7 @@ beforeAll(() => Promise.all(Object.values(import.meta.glob('../routes/*Route.tsx
 /** The whole app (its routes, loaders, guards and the kit) at `path`, in a memory router. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const stopFollowingSession = revalidateOnSessionChange(router);
+  const stopFollowingSession = followSession(router);
   // A router outliving its test would answer the next test's session changes with calls of its own.
   onTestFinished(() => {
     stopFollowingSession();
@@ -27,4 +27,12 @@ export function renderApp(path: string) {
     </HotelUiProvider>,
   );
   return { router, screen, location: () => router.state.location };
+}
+
+/** Waits for the guest's-words failure of an unreachable hotel and presses its Retry (the first, when several). */
+export async function retryWhenUnreachable(): Promise<void> {
+  const [text] = await screen.findAllByText(sectionStatusMessages.unreachable);
+  const section = text?.closest('[role="alert"]');
+  if (!(section instanceof HTMLElement)) throw new Error('The failure is not in an alert.');
+  fireEvent.click(within(section).getByRole('button', { name: sectionStatusMessages.retry }));
 }

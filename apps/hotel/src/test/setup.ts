@@ -1,7 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { configureApiClient } from '@hotel/api-client';
-import { readSession } from '../session/session';
+import { connectApiClient } from '../app/api';
 import { apiServer } from './apiServer';
 
 // findBy… waits for a state; on a busy machine the first render of the kit can take seconds.
@@ -27,4 +26,5 @@ afterEach(() => {
 });
 afterAll(() => apiServer.close());
 
-configureApiClient({ baseUrl: 'http://hotel.test/api', getToken: () => readSession()?.token });
+// No call timeout: fake timers move time on by whole seconds, and no test waits for an answer that long.
+connectApiClient({ baseUrl: 'http://hotel.test/api' });

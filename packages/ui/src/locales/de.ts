@@ -154,7 +154,6 @@ const messages: CompleteMessages = {
     find: 'Buchung finden',
     idle: 'Buchung finden …',
     searching: 'Ihre Buchung wird gesucht …',
-    error: 'Fehler: {message}',
     cancelled: 'Die Buchung wurde erfolgreich storniert!',
   },
   Footer: { copyright: '© {year} {brand}' },
@@ -171,11 +170,11 @@ const messages: CompleteMessages = {
     submit: 'Anmelden',
     registerPrompt: 'Noch kein Konto?',
     register: 'Registrieren',
-    invalidCredentials: 'Benutzername oder Passwort ungültig. Bitte versuchen Sie es erneut.',
     reasonBookRoom: 'Melden Sie sich an, um dieses Zimmer zu buchen',
     reasonPage: 'Melden Sie sich an, um diese Seite zu sehen',
     reasonRegister:
       'Neu hier? Registrieren Sie sich unten: Nach der Bestätigung Ihrer E-Mail und der Anmeldung kommen Sie hierher zurück.',
+    reasonSessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
   },
   NavBar: {
     navigationLabel: 'Hauptmenü',
@@ -223,7 +222,6 @@ const messages: CompleteMessages = {
     loginPrompt: 'Sie haben schon ein Konto?',
     login: 'Anmelden',
     success: 'Registrierung erfolgreich! Den Bestätigungscode finden Sie in Ihrer E-Mail.',
-    error: 'Fehler bei der Registrierung: {message}',
   },
   RegisterValidation: {
     firstNameRequired: 'Bitte geben Sie Ihren Vornamen ein',
@@ -290,11 +288,11 @@ const messages: CompleteMessages = {
     next: 'Nächste Zimmer',
     browseAllRooms: 'Alle Zimmer ansehen',
     loading: 'Zimmer werden geladen …',
-    error: 'Fehler: {message}',
+    loadError: 'Fehler: Die Zimmer konnten nicht geladen werden',
   },
   RoomDetails: {
     loading: 'Zimmerinformationen werden geladen …',
-    error: 'Fehler beim Laden des Zimmers {detail}',
+    loadError: 'Fehler beim Laden des Zimmers',
     imageAlt: 'Zimmer {roomType}',
     priceLabel: 'Preis pro Nacht',
     servicesHeading: 'Zimmerleistungen',
@@ -333,7 +331,7 @@ const messages: CompleteMessages = {
   RoomList: {
     heading: 'Alle Zimmer ansehen',
     loading: 'Zimmer werden geladen …',
-    error: 'Fehler: {message}',
+    loadError: 'Fehler: Die Zimmer konnten nicht geladen werden',
     empty: 'Keine Zimmer gefunden.',
     paginationTopLabel: 'Zimmerseiten, oben',
     paginationBottomLabel: 'Zimmerseiten, unten',
@@ -368,6 +366,12 @@ const messages: CompleteMessages = {
   SearchValidation: {
     invalidDates: 'Bitte geben Sie gültige Daten ein',
     checkOutBeforeCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
+  },
+  SectionStatus: {
+    retry: 'Erneut versuchen',
+    loadFailed: 'Das konnte nicht geladen werden.',
+    unreachable: 'Wir konnten das Hotel nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    timedOut: 'Das Hotel antwortet gerade nicht rechtzeitig. Bitte versuchen Sie es erneut.',
   },
   ServicesList: {
     heading: 'Unsere Leistungen',

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
@@ -19,7 +19,7 @@ import {
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
 import type { BookingView, LoadStatus } from '../../types/views';
-import { SectionStatus } from '../shared/SectionStatus';
+import { SectionStatus } from '../SectionStatus';
 import { existingBookingsTableMessages, type ExistingBookingsTableMessages } from './ExistingBookingsTable.messages';
 import * as S from './ExistingBookingsTable.styles';
 
@@ -28,10 +28,12 @@ export type ExistingBookingsTableProps = Omit<ComponentPropsWithoutRef<'section'
   bookings: readonly BookingView[];
   /** 'loading' shows 'Loading existing bookings'; 'error' shows `error` (or 'Failed to fetch bookings') in red. */
   status?: LoadStatus;
-  /** Error text from the app, e.g. 'Error fetching bookings : …' or, while ready, 'Error cancelling booking :…'. */
-  error?: ReactNode;
+  /** The failure's text from the app, shown as is, e.g. 'Error fetching bookings : …' or, while ready, 'Error cancelling booking :…'. */
+  error?: string;
   /** Success text from the app, e.g. after a cancellation. */
-  message?: ReactNode;
+  message?: string;
+  /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
+  onRetry?: () => void;
   /** The date filter's range (controlled); null shows every booking. */
   range: IsoDateRange | null;
   /** The filter's new range: a complete range, or null after Clear Filter. */
@@ -65,6 +67,7 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
   status = 'ready',
   error,
   message,
+  onRetry,
   range,
   onRangeChange,
   onCancel,
@@ -91,7 +94,7 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} />
+      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
       {status === 'ready' ? (
         <>
           <BookingDateRangeFilter

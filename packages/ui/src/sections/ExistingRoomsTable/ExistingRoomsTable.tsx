@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { Paginator, type PaginatorMessages } from '../../components/Paginator';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
@@ -18,7 +18,7 @@ import {
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
 import type { LoadStatus, RoomView } from '../../types/views';
-import { SectionStatus } from '../shared/SectionStatus';
+import { SectionStatus } from '../SectionStatus';
 import { DeleteIcon, EditIcon, ViewIcon } from './ExistingRoomsTable.icons';
 import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
 import * as S from './ExistingRoomsTable.styles';
@@ -28,10 +28,12 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
   rooms: readonly RoomView[];
   /** 'loading' shows 'Loading existing rooms'; 'error' shows `error` (or 'Error fetching rooms') in red. */
   status?: LoadStatus;
-  /** Error text from the app, e.g. 'Error fetching rooms' or, while ready, 'Error deleting room …'. */
-  error?: ReactNode;
+  /** The failure's text from the app, shown as is, e.g. 'Error fetching rooms' or, while ready, 'Error deleting room …'. */
+  error?: string;
   /** Success text from the app, e.g. 'Room No 3 was delete'. */
-  message?: ReactNode;
+  message?: string;
+  /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
+  onRetry?: () => void;
   /** A row's delete button, with the room id, once the admin has confirmed in the dialog that names the room. */
   onDelete: (roomId: number) => void;
   /** The room being deleted: its button shows as pending. */
@@ -67,6 +69,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
   status = 'ready',
   error,
   message,
+  onRetry,
   onDelete,
   deletingId = null,
   addRoomHref,
@@ -109,7 +112,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
       <Heading level={headingLevel} id={headingId}>
         {t.heading}
       </Heading>
-      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} />
+      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
       {status === 'ready' ? (
         <>
           <S.Toolbar>

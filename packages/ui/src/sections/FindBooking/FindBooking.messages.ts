@@ -10,7 +10,6 @@ export type FindBookingMessages = {
   /** The empty state before any search. */
   idle: Message;
   searching: Message;
-  error: Message<{ message: string }>;
   cancelled: Message;
 };
 
@@ -22,7 +21,6 @@ export const findBookingMessages: FindBookingMessages = {
   find: 'Find booking',
   idle: 'find booking...',
   searching: 'Finding your booking...',
-  error: 'Error: {message}',
   cancelled: 'Booking has been cancelled successfully!',
 };
 

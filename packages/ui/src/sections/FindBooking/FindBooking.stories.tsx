@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { createGate, type Gate } from '../../stories/gate';
-import type { BookingView } from '../../types/views';
-import { formatMessage } from '../../messages/Message';
 import { storyMessages } from '../../stories/storyMessages';
+import { sectionStatusMessages } from '../SectionStatus';
+import type { BookingView } from '../../types/views';
 import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
 import { findBookingMessages } from './FindBooking.messages';
 
@@ -57,10 +57,23 @@ export const Searching: Story = {
 };
 
 export const WithError: Story = {
-  args: { status: 'error', defaultCode: 'NOPE', error: 'Booking not found with confirmation code NOPE' },
+  args: { status: 'error', defaultCode: 'NOPE', error: 'Error: Booking not found with confirmation code NOPE' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Booking not found with confirmation code NOPE');
     await expect(canvas.queryByText('find booking...')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: sectionStatusMessages.retry })).not.toBeInTheDocument();
+  },
+};
+
+/** The hotel could not be reached: Retry looks the code up again; the code stays in the field. */
+export const WithRetry: Story = {
+  args: { status: 'error', defaultCode: 'ABCD2345', error: sectionStatusMessages.unreachable, onRetry: fn() },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = storyMessages(globals, 'SectionStatus', sectionStatusMessages);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(sectionStatusMessages.unreachable);
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox')).toHaveValue('ABCD2345');
   },
 };
 
@@ -69,7 +82,7 @@ export const ValidationAfterError: Story = {
   args: WithError.args,
   play: async ({ args, canvas, userEvent, globals }) => {
     const t = storyMessages(globals, 'FindBooking', findBookingMessages);
-    const previous = formatMessage(t.error, { message: args.error ?? '' });
+    const previous = args.error ?? '';
     await expect(canvas.getByRole('alert')).toHaveTextContent(previous);
     const input = canvas.getByRole('textbox', { name: t.codeLabel });
     await userEvent.clear(input);
@@ -127,7 +140,7 @@ function Wired({ gate, ...args }: FindBookingProps & { gate: Gate }) {
       {...args}
       status={status}
       booking={found}
-      error="Booking not found"
+      error="Error: Booking not found"
       isCancelling={isCancelling}
       onFind={(code) => {
         args.onFind(code);

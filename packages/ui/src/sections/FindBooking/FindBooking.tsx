@@ -1,5 +1,4 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -9,6 +8,7 @@ import { TextField } from '../../primitives/TextField';
 import type { BookingView } from '../../types/views';
 import { BookingInfo, type BookingInfoMessages } from '../BookingInfo';
 import { findBookingMessages, type FindBookingMessages } from './FindBooking.messages';
+import { SectionStatus } from '../SectionStatus';
 import * as S from './FindBooking.styles';
 
 /** 'idle' before a search, 'searching', 'error', 'found' (shows `booking`), 'cancelled' after a cancellation. */
@@ -18,8 +18,10 @@ export type FindBookingProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
   status: FindBookingStatus;
   /** The booking found, shown when `status` is 'found'. */
   booking?: BookingView;
-  /** The server's or the app's error text, shown after 'Error: ' when `status` is 'error'. */
+  /** The failure's text from the app (e.g. 'Error: ' and the server's message), shown as is when `status` is 'error'. */
   error?: string;
+  /** Offers Retry beside the failure (e.g. when the hotel could not be reached); the app looks the code up again. */
+  onRetry?: () => void;
   /** Initial code in the input (e.g. from a link). */
   defaultCode?: string;
   /** Called with the trimmed, non-empty code. */
@@ -44,6 +46,7 @@ export const FindBooking = forwardRef<HTMLElement, FindBookingProps>(function Fi
   status,
   booking,
   error,
+  onRetry,
   defaultCode = '',
   onFind,
   onCancel,
@@ -113,7 +116,7 @@ export const FindBooking = forwardRef<HTMLElement, FindBookingProps>(function Fi
       {status === 'idle' ? <S.Idle>{t.idle}</S.Idle> : null}
       {status === 'searching' ? <Spinner label={t.searching} showLabel /> : null}
       {/* A new validation message replaces the previous search's error rather than showing beside it. */}
-      {status === 'error' && !codeError ? <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert> : null}
+      {status === 'error' && !codeError ? <SectionStatus status="error" error={error} onRetry={onRetry} /> : null}
       {status === 'cancelled' ? (
         <Alert tone="success" ref={cancelledRef} tabIndex={-1}>
           {t.cancelled}

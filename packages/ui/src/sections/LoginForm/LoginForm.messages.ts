@@ -8,14 +8,14 @@ export type LoginFormMessages = {
   /** Before the Register link. */
   registerPrompt: Message;
   register: Message;
-  /** Shown when the app sets `error` to `true`. */
-  invalidCredentials: Message;
   /** Why login is needed, after Book Now (`reason="bookRoom"`). */
   reasonBookRoom: Message;
   /** Why login is needed, for any other page (`reason="page"`). */
   reasonPage: Message;
   /** Under the reason: registering is the way for a new guest, and it comes back too. */
   reasonRegister: Message;
+  /** Why login is needed when the server ended the session (an expired or revoked login, `reason="sessionExpired"`). */
+  reasonSessionExpired: Message;
 };
 
 export const loginFormMessages: LoginFormMessages = {
@@ -25,10 +25,10 @@ export const loginFormMessages: LoginFormMessages = {
   submit: 'Login',
   registerPrompt: "Don't have an account yet?",
   register: 'Register',
-  invalidCredentials: 'Invalid username or password. Please try again.',
   reasonBookRoom: 'Log in to book this room',
   reasonPage: 'Log in to see this page',
   reasonRegister: 'New here? Register below: after verifying your email and logging in, you come back here.',
+  reasonSessionExpired: 'Your session has ended. Log in again to continue where you were.',
 };
 
 declare module '../../messages/allMessages' {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyMessages } from '../../stories/storyMessages';
 import { LoginForm } from './LoginForm';
+import { loginFormMessages } from './LoginForm.messages';
 
 const meta = {
   title: 'Account/LoginForm',
@@ -45,9 +47,9 @@ export const KeyboardSubmit: Story = {
   },
 };
 
-/** `error: true` shows the spec's text; the app clears it after 4 seconds. */
+/** The spec's text for a failed login, from the app, which clears it after 4 seconds. */
 export const WithError: Story = {
-  args: { error: true, defaultValues: { email: 'ada@example.com' } },
+  args: { error: 'Invalid username or password. Please try again.', defaultValues: { email: 'ada@example.com' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password. Please try again.');
   },
@@ -89,6 +91,17 @@ export const ReasonPage: Story = {
   args: { reason: 'page' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Log in to see this page');
+  },
+};
+
+/** The server ended the session (expired or revoked): the notice says so, without the register hint. */
+export const ReasonSessionExpired: Story = {
+  args: { reason: 'sessionExpired' },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'LoginForm', loginFormMessages);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(t.reasonSessionExpired);
+    await expect(notice).not.toHaveTextContent(t.reasonRegister);
   },
 };
 

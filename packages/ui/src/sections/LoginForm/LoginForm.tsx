@@ -10,8 +10,13 @@ import * as S from './LoginForm.styles';
 
 export type LoginValues = { email: string; password: string };
 
-/** Why the visitor was sent to log in: 'bookRoom' after Book Now, 'page' for any other page that needs an account. */
-export type LoginReason = 'bookRoom' | 'page';
+/**
+ * Why the visitor was sent to log in: 'bookRoom' after Book Now, 'page' for any other page that needs an account,
+ * 'sessionExpired' when the server no longer accepted the login (expired or revoked).
+ */
+export type LoginReason = 'bookRoom' | 'page' | 'sessionExpired';
+
+const reasonTitles = { bookRoom: 'reasonBookRoom', page: 'reasonPage', sessionExpired: 'reasonSessionExpired' } as const;
 
 export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
   /** Login pressed: the email (trimmed) and the password (as typed). */
@@ -19,10 +24,10 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   /** Where the 'Register' link goes. */
   registerHref: string;
   /**
-   * The failure to show: `true` for the spec's 'Invalid username or password. Please try again.'
-   * (the `invalidCredentials` message), or a text of the app's (e.g. the server's). The app clears it (after 4 s in the spec).
+   * The failure's text from the app (e.g. 'Invalid username or password. Please try again.'), shown as is; the
+   * app clears it (after 4 s in the spec).
    */
-  error?: string | true;
+  error?: string;
   /** Shows Login as pending. */
   isSubmitting?: boolean;
   /** Says why login is needed (and that registering comes back here too), above the fields. */
@@ -61,11 +66,12 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         {t.heading}
       </Heading>
       {reason ? (
-        <Alert tone="warning" title={reason === 'bookRoom' ? t.reasonBookRoom : t.reasonPage}>
-          {t.reasonRegister}
+        // A returning user whose session ended has an account: the way to register is no news to them.
+        <Alert tone="warning" title={t[reasonTitles[reason]]}>
+          {reason === 'sessionExpired' ? null : t.reasonRegister}
         </Alert>
       ) : null}
-      {error ? <Alert tone="danger">{error === true ? t.invalidCredentials : error}</Alert> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       <TextField
         label={t.emailLabel}
         name="email"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { retryStory } from '../../stories/retryStory';
 import { bookings } from '../../fixtures/bookings';
 import { admin, user } from '../../fixtures/users';
 import { Profile } from './Profile';
@@ -61,6 +62,9 @@ export const WithError: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/** The hotel could not be reached: the app's text in the guest's words, and Retry. */
+export const WithRetry: Story = { ...retryStory, args: { ...retryStory.args, user: undefined, bookings: [] } };
 
 export const BookingsError: Story = {
   args: { bookingsError: 'Error fetching bookings : Network Error' },

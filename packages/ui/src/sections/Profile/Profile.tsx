@@ -5,9 +5,9 @@ import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Spinner } from '../../primitives/Spinner';
 import type { BookingView, LoadStatus, UserView } from '../../types/views';
 import { BookingHistoryTable, type BookingHistoryTableMessages } from '../BookingHistoryTable';
+import { SectionStatus } from '../SectionStatus';
 import { profileMessages, type ProfileMessages } from './Profile.messages';
 import * as S from './Profile.styles';
 
@@ -15,8 +15,10 @@ export type ProfileProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'>
   /** 'loading' shows 'Loading user data...', 'error' the `error` text in red, 'ready' the user and bookings. */
   status: LoadStatus;
   user?: UserView;
-  /** The app's text for a failed user fetch. */
+  /** The failure's text from the app for a failed user fetch, shown as is. */
   error?: string;
+  /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
+  onRetry?: () => void;
   /** The user's bookings, for the Booking History table. */
   bookings: BookingView[];
   /** The app's text for a failed bookings fetch; shown in red instead of the table. */
@@ -41,6 +43,7 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
   status,
   user,
   error,
+  onRetry,
   bookings,
   bookingsError,
   onCloseAccount,
@@ -55,17 +58,11 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
   const headingId = useId();
   const confirmation = useConfirmation<void>(onCloseAccount);
 
-  if (status === 'loading') {
+  if (status !== 'ready' || !user) {
+    const shown = status === 'loading' ? 'loading' : 'error';
     return (
-      <S.Root aria-busy="true" ref={ref} {...rest}>
-        <Spinner label={t.loading} showLabel />
-      </S.Root>
-    );
-  }
-  if (status === 'error' || !user) {
-    return (
-      <S.Root ref={ref} {...rest}>
-        <S.ErrorText role="alert">{error}</S.ErrorText>
+      <S.Root aria-busy={shown === 'loading' || undefined} ref={ref} {...rest}>
+        <SectionStatus status={shown} error={error} loading={t.loading} onRetry={onRetry} />
       </S.Root>
     );
   }

@@ -15,8 +15,6 @@ export type RegisterFormMessages = {
   login: Message;
   /** Shown when `showSuccess` is set. */
   success: Message;
-  /** Shown with the app's `error` text. */
-  error: Message<{ message: string }>;
 };
 
 export const registerFormMessages: RegisterFormMessages = {
@@ -30,7 +28,6 @@ export const registerFormMessages: RegisterFormMessages = {
   loginPrompt: 'Already have an account?',
   login: 'Login',
   success: 'Registration successful! Please check your email for OTP.',
-  error: 'Registration error : {message}',
 };
 
 declare module '../../messages/allMessages' {

@@ -123,7 +123,7 @@ export const Success: Story = {
 
 export const WithError: Story = {
   args: {
-    error: 'An account with this email may already exist.',
+    error: 'Registration error : An account with this email may already exist.',
     defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
   },
   play: async ({ canvas }) => {

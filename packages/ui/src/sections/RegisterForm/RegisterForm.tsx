@@ -26,7 +26,7 @@ export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
   loginHref: string;
   /** Shows 'Registration successful! Please check your email for OTP.'; turning it on clears the form. */
   showSuccess?: boolean;
-  /** The server's failure text, shown as 'Registration error : {message}'. */
+  /** The failure's text from the app (e.g. 'Registration error : ' and the message), shown as is. */
   error?: string;
   /** Shows Register as pending. */
   isSubmitting?: boolean;
@@ -122,7 +122,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
           {invalid.message}
         </Alert>
       ) : null}
-      {error && !invalid ? <Alert tone="danger">{formatMessage(t.error, { message: error })}</Alert> : null}
+      {error && !invalid ? <Alert tone="danger">{error}</Alert> : null}
       {showSuccess ? <Alert tone="success">{t.success}</Alert> : null}
       <S.NameRow>
         <TextField

@@ -12,7 +12,8 @@ export type RoomCarouselMessages = {
   browseAllRooms: Message;
   /** The spec's four dots. */
   loading: Message;
-  error: Message<{ message: string }>;
+  /** A failed load without a text from the app. */
+  loadError: Message;
 };
 
 export const roomCarouselMessages: RoomCarouselMessages = {
@@ -23,7 +24,7 @@ export const roomCarouselMessages: RoomCarouselMessages = {
   next: 'Next rooms',
   browseAllRooms: 'Browse all rooms',
   loading: 'Loading rooms....',
-  error: 'Error : {message}',
+  loadError: 'Error : Error fetching rooms',
 };
 
 declare module '../../messages/allMessages' {

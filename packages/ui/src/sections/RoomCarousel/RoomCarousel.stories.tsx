@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { retryStory } from '../../stories/retryStory';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomCarousel } from './RoomCarousel';
+import { roomCarouselMessages } from './RoomCarousel.messages';
+import { storyMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
@@ -98,12 +101,15 @@ export const Loading: Story = {
 };
 
 export const WithError: Story = {
-  args: { status: 'error', error: 'Error fetching rooms' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error : Error fetching rooms');
+  args: { status: 'error' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyMessages(globals, 'RoomCarousel', roomCarouselMessages).loadError);
     await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeInTheDocument();
   },
 };
+
+/** The hotel could not be reached: the app's text in the guest's words, and Retry. */
+export const WithRetry: Story = retryStory;
 
 /** Four rooms or fewer: one slide, no buttons. */
 export const SingleSlide: Story = {

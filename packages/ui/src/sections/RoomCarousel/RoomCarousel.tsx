@@ -2,12 +2,11 @@ import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type Keybo
 import { pageCount, paginate } from '../../logic/pagination';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
-import { Alert } from '../../primitives/Alert';
 import { Link } from '../../primitives/Link';
-import { Spinner } from '../../primitives/Spinner';
 import type { HeadingLevel } from '../../primitives/Heading';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
 import type { LoadStatus, RoomView } from '../../types/views';
+import { SectionStatus } from '../SectionStatus';
 import { roomCarouselMessages, type RoomCarouselMessages } from './RoomCarousel.messages';
 import * as S from './RoomCarousel.styles';
 
@@ -16,10 +15,12 @@ export const CAROUSEL_ROOMS_PER_SLIDE = 4;
 
 export type RoomCarouselProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
   rooms: readonly RoomView[];
-  /** 'loading' shows 'Loading rooms....'; 'error' shows 'Error : {error}'. Default 'ready'. */
+  /** 'loading' shows 'Loading rooms....'; 'error' shows `error`, else 'Error : Error fetching rooms'. Default 'ready'. */
   status?: LoadStatus;
-  /** The failure's text, for `status: 'error'`. */
+  /** The failure's text from the app, shown as is (see CONTRIBUTING, "Errors"). */
   error?: string;
+  /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
+  onRetry?: () => void;
   /** The 'Browse all rooms' link. */
   browseAllHref: string;
   getBookHref: (roomId: number) => string;
@@ -43,6 +44,7 @@ export const RoomCarousel = forwardRef<HTMLDivElement, RoomCarouselProps>(functi
   rooms,
   status = 'ready',
   error,
+  onRetry,
   browseAllHref,
   getBookHref,
   placeholderImageUrl,
@@ -83,11 +85,7 @@ export const RoomCarousel = forwardRef<HTMLDivElement, RoomCarouselProps>(functi
     return (
       <S.Root ref={ref} {...rest}>
         <S.Header>{browseLink}</S.Header>
-        {status === 'loading' ? (
-          <Spinner label={t.loading} showLabel />
-        ) : (
-          <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert>
-        )}
+        <SectionStatus status={status} error={error} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
       </S.Root>
     );
   }

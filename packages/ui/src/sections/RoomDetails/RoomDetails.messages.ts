@@ -3,8 +3,8 @@ import type { Message } from '../../messages/Message';
 export type RoomDetailsMessages = {
   /** Shown while the room loads. */
   loading: Message;
-  /** Shown when the room could not be loaded; `detail` is the app's error text. */
-  error: Message<{ detail: string }>;
+  /** Shown when the room could not be loaded and the app gave no text. */
+  loadError: Message;
   /** Alternative text of the room photo (or of the placeholder image). */
   imageAlt: Message<{ roomType: string }>;
   /** Term of the price line; its value is the formatted price, e.g. '$150'. */
@@ -22,7 +22,7 @@ export type RoomDetailsMessages = {
 
 export const roomDetailsMessages: RoomDetailsMessages = {
   loading: 'Loading room information...',
-  error: 'Error fetching room {detail}',
+  loadError: 'Error fetching room',
   imageAlt: '{roomType} room',
   priceLabel: 'Price per night',
   servicesHeading: 'Room services',

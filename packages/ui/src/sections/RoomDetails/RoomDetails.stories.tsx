@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { retryStory } from '../../stories/retryStory';
 import { room, roomWithoutPhoto } from '../../fixtures/rooms';
 import { RoomDetails } from './RoomDetails';
 import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
@@ -61,11 +62,14 @@ export const Loading: Story = {
 };
 
 export const WithError: Story = {
-  args: { status: 'error', room: undefined, error: 'Room not found' },
+  args: { status: 'error', room: undefined, error: 'Error fetching room Room not found' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error fetching room Room not found');
   },
 };
+
+/** The hotel could not be reached: the app's text in the guest's words, and Retry. */
+export const WithRetry: Story = { ...retryStory, args: { ...retryStory.args, room: undefined } };
 
 export const LongContent: Story = {
   args: { room: { ...room, roomType: 'Presidential Ocean-View Penthouse Suite with Private Terrace', roomPrice: 12500.5 } },

@@ -1,11 +1,10 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
-import { Alert } from '../../primitives/Alert';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Spinner } from '../../primitives/Spinner';
 import { useFormat } from '../../provider/useFormat';
 import type { LoadStatus, RoomView } from '../../types/views';
+import { SectionStatus } from '../SectionStatus';
 import { roomDetailsMessages, type RoomDetailsMessages } from './RoomDetails.messages';
 import * as S from './RoomDetails.styles';
 import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
@@ -15,8 +14,10 @@ export type RoomDetailsProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
   status: LoadStatus;
   /** The room to show once `status` is 'ready'. */
   room?: RoomView;
-  /** The app's error detail, shown after 'Error fetching room ' when `status` is 'error'. */
+  /** The failure's text from the app, shown as is when `status` is 'error' (else 'Error fetching room'). */
   error?: string;
+  /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
+  onRetry?: () => void;
   /** Image shown when the room has no photo. Default: the kit's `roomPlaceholderImageUrl`. */
   placeholderImageUrl?: string;
   /** Outline level of the room type heading (the services heading is one below). Default 2. */
@@ -39,6 +40,7 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   status,
   room,
   error,
+  onRetry,
   placeholderImageUrl = roomPlaceholderImageUrl,
   headingLevel = 2,
   messages,
@@ -48,21 +50,15 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   const { formatMoney } = useFormat();
   const headingId = useId();
 
-  if (status === 'loading') {
+  if (status !== 'ready' || !room) {
+    const shown = status === 'loading' ? 'loading' : 'error';
     return (
-      <S.Root data-status={status} aria-busy="true" ref={ref} {...rest}>
-        <S.ImagePlaceholder />
+      <S.Root data-status={shown} aria-busy={shown === 'loading' || undefined} ref={ref} {...rest}>
+        {shown === 'loading' ? <S.ImagePlaceholder /> : null}
+        {/* The same body in both states, so Retry's focus stays in the status while the room reloads. */}
         <S.LoadingBody>
-          <Spinner label={t.loading} showLabel />
+          <SectionStatus status={shown} error={error} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
         </S.LoadingBody>
-      </S.Root>
-    );
-  }
-
-  if (status === 'error' || !room) {
-    return (
-      <S.Root data-status="error" ref={ref} {...rest}>
-        <Alert tone="danger">{formatMessage(t.error, { detail: error ?? '' }).trim()}</Alert>
       </S.Root>
     );
   }

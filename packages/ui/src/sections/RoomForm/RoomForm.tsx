@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
@@ -46,8 +46,8 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
    * (and clears an add form); 'error' shows `error` or 'Error adding new room' / 'Error updating room'.
    */
   submitResult?: 'success' | 'error' | null;
-  /** Error text from the app (e.g. the server's message, or 'Error fetching room …'); shown in red. */
-  error?: ReactNode;
+  /** The failure's text from the app (e.g. the server's message), shown as is; else 'error' shows the default. */
+  error?: string;
   /** Server-side errors by field, shown like the form's own validation messages. */
   errors?: Partial<Record<RoomField, string>>;
   /** Target of the back link. */
@@ -134,7 +134,6 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     onSubmit({ roomType, roomPrice: isAdd ? normalizeRoomPrice(roomPrice) : normalizeEditedRoomPrice(roomPrice), photo });
   };
 
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const shownImage = previewUrl ?? (isAdd ? null : currentImageUrl);
 
   return (
@@ -143,8 +142,8 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
         {isAdd ? t.addHeading : t.editHeading}
       </Heading>
       {submitResult === 'success' ? <Alert tone="success">{isAdd ? t.addSuccess : t.editSuccess}</Alert> : null}
-      {hasError || submitResult === 'error' ? (
-        <Alert tone="danger">{hasError ? error : isAdd ? t.addError : t.editError}</Alert>
+      {error || submitResult === 'error' ? (
+        <Alert tone="danger">{error || (isAdd ? t.addError : t.editError)}</Alert>
       ) : null}
       <S.Form ref={formRef} noValidate onSubmit={handleSubmit}>
         <RoomTypeSelect

@@ -4,7 +4,8 @@ export type RoomListMessages = {
   heading: Message;
   /** The spec's five dots. */
   loading: Message;
-  error: Message<{ message: string }>;
+  /** A failed load without a text from the app. */
+  loadError: Message;
   /** No rooms at all (the filter only offers types that exist). */
   empty: Message;
   /** The two paginators need distinct landmark names. */
@@ -15,7 +16,7 @@ export type RoomListMessages = {
 export const roomListMessages: RoomListMessages = {
   heading: 'Browse all rooms',
   loading: 'Loading rooms.....',
-  error: 'Error : {message}',
+  loadError: 'Error : Error fetching rooms',
   empty: 'No rooms found.',
   paginationTopLabel: 'Room pages, top',
   paginationBottomLabel: 'Room pages, bottom',

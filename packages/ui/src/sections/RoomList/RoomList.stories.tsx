@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomList } from './RoomList';
-import { pageName } from '../../stories/storyMessages';
+import { pageName, storyMessages } from '../../stories/storyMessages';
+import { retryStory } from '../../stories/retryStory';
+import { roomListMessages } from './RoomList.messages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
@@ -110,12 +112,17 @@ export const Loading: Story = {
   },
 };
 
+/** A failed load without a text from the app: the spec's text, and no Retry without `onRetry`. */
 export const WithError: Story = {
-  args: { status: 'error', error: 'Error fetching rooms' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error : Error fetching rooms');
+  args: { status: 'error' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyMessages(globals, 'RoomList', roomListMessages).loadError);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/** The hotel could not be reached: the app's text in the guest's words, and Retry. */
+export const WithRetry: Story = retryStory;
 
 export const Empty: Story = {
   args: { rooms: [] },

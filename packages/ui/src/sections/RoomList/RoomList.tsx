@@ -2,15 +2,13 @@ import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'reac
 import { styled } from 'styled-components';
 import { paginate } from '../../logic/pagination';
 import { filterRoomsByType } from '../../logic/roomFilter';
-import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
-import { Alert } from '../../primitives/Alert';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Spinner } from '../../primitives/Spinner';
 import { Paginator } from '../../components/Paginator';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
 import type { LoadStatus, RoomView } from '../../types/views';
+import { SectionStatus } from '../SectionStatus';
 import { roomListMessages, type RoomListMessages } from './RoomList.messages';
 
 /** The spec's page size for Browse all rooms. */
@@ -18,9 +16,12 @@ export const ROOM_LIST_PAGE_SIZE = 6;
 
 export type RoomListProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   rooms: readonly RoomView[];
-  /** 'loading' shows 'Loading rooms.....'; 'error' shows 'Error : {error}'. Default 'ready'. */
+  /** 'loading' shows 'Loading rooms.....'; 'error' shows `error`, else 'Error : Error fetching rooms'. Default 'ready'. */
   status?: LoadStatus;
+  /** The failure's text from the app, shown as is (see CONTRIBUTING, "Errors"). */
   error?: string;
+  /** Offers Retry beside a failed load (`status` 'error'); the app loads the data again. */
+  onRetry?: () => void;
   /** Controlled room-type filter ('' for all). Leave it out to let the section keep it. */
   roomType?: string;
   defaultRoomType?: string;
@@ -49,6 +50,7 @@ export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList
   rooms,
   status = 'ready',
   error,
+  onRetry,
   roomType,
   defaultRoomType = '',
   onRoomTypeChange,
@@ -88,19 +90,11 @@ export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList
     </Heading>
   );
 
-  if (status === 'loading') {
+  if (status !== 'ready') {
     return (
-      <Root aria-labelledby={headingId} ref={ref} {...rest}>
+      <Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} ref={ref} {...rest}>
         {heading}
-        <Spinner label={t.loading} showLabel />
-      </Root>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Root aria-labelledby={headingId} ref={ref} {...rest}>
-        {heading}
-        <Alert tone="danger">{formatMessage(t.error, { message: error ?? '' })}</Alert>
+        <SectionStatus status={status} error={error} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
       </Root>
     );
   }

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deferred } from './wait';
+
+/**
+ * A loader's promise that Retry replaces with a fresh call, for a screen whose loader must not run again (home: see
+ * `homeShouldRevalidate`); other screens retry through the router's revalidation. The fresh call is aborted when
+ * the screen goes or Retry is pressed again; a new promise from the loader wins over an older retry.
+ */
+export function useRetryable<T>(loaded: Promise<T>, load: (signal: AbortSignal) => Promise<T>): [Promise<T>, () => void] {
+  const [retried, setRetried] = useState<{ replaces: Promise<T>; promise: Promise<T> } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const latestLoad = useRef(load);
+
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const retry = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setRetried({ replaces: loaded, promise: deferred(latestLoad.current(current.signal)) });
+  }, [loaded]);
+
+  return [retried?.replaces === loaded ? retried.promise : loaded, retry];
+}

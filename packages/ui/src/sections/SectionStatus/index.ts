@@ -1,0 +1,2 @@
+export { SectionStatus, type SectionStatusProps } from './SectionStatus';
+export { sectionStatusMessages, type SectionStatusMessages } from './SectionStatus.messages';
