@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LinkContext } from '@hotel/ui';
-import '../app/api';
+import { connectApiClient } from '../app/api';
 import { routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
+
+// As the app starts (main.tsx): the stored session's token on each call, a 401 ends the session.
+connectApiClient({ baseUrl: '/api' });
 
 /**
  * The whole app at `path`: its routes, loaders, guards and generated client, in a memory router, inside the story's
