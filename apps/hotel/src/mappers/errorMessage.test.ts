@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@hotel/api-client';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, errorCode, errorDetail, isAbortError, serverMessage, serverMessageOr } from './errorMessage';
+import { bestDetail, errorCode, errorDetail, isAbortError, isConnectionFailure, serverMessage, serverMessageOr } from './errorMessage';
 
 const notFound = new ApiError('BOOKING_NOT_FOUND', 'No booking found with booking code :XYZ', 404);
 const offline = new ApiError('NETWORK_ERROR', 'Network Error', 0);
@@ -71,5 +71,22 @@ describe('the spec texts', () => {
     expect(errorMessages.cancelBooking('gone')).toBe('Error cancelling booking :gone');
     expect(errorMessages.registerShown('taken')).toBe('Registration error : taken');
     expect(errorMessages.login).toBe('Invalid username or password. Please try again.');
+  });
+});
+
+describe('isConnectionFailure (the guest’s words and Retry instead of the spec’s text)', () => {
+  it('is true when no answer came from the hotel: offline, a gateway’s 502/503/504, a timeout', () => {
+    expect(isConnectionFailure(offline)).toBe(true);
+    expect(isConnectionFailure(html)).toBe(true);
+    expect(isConnectionFailure(new ApiError('UNEXPECTED_RESPONSE', 'Request failed with status code 504', 504))).toBe(true);
+    expect(isConnectionFailure(new ApiError('TIMEOUT', 'timeout of 30000ms exceeded', 0))).toBe(true);
+  });
+
+  it('is false for what the server said, an unexpected answer of its own, an abort or another error', () => {
+    expect(isConnectionFailure(notFound)).toBe(false);
+    expect(isConnectionFailure(new ApiError('INTERNAL', 'Something went wrong.', 500))).toBe(false);
+    expect(isConnectionFailure(new ApiError('UNEXPECTED_RESPONSE', 'Request failed with status code 418', 418))).toBe(false);
+    expect(isConnectionFailure(new ApiError('NETWORK_ERROR', 'canceled', 0))).toBe(false);
+    expect(isConnectionFailure(new Error('boom'))).toBe(false);
   });
 });
