@@ -61,6 +61,14 @@ export default tseslint.config(
     },
   },
   {
+    // One router module: react-router-dom (the product's named package). Importing react-router beside it can give
+    // two router contexts once Vite pre-bundles them separately, and the routes then lose their router.
+    files: ['apps/hotel/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import from 'react-router-dom'." }] }],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@hotel/ui', '@hotel/ui/*'], message: 'The server does not use the UI kit.' }] }],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
 import { followSession, routes } from './router';
 import { RouterLink } from './RouterLink';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Footer, NavBar, PageShell } from '@hotel/ui';
 import { loggedOutState } from '../mappers/navigationState';
 import { clearSession, isAdmin } from '../session/session';

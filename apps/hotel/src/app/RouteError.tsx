@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Alert, ErrorPage, Link, Stack } from '@hotel/ui';
 import { adminOnlyStatus } from './guards';
 import { screenMessages } from '../messages/screenMessages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { LinkComponentProps } from '@hotel/ui';
 
 /** The kit's links take `href`; this hands them to the router for client-side navigation. */

@@ -1,4 +1,4 @@
-import { data, replace, type LoaderFunctionArgs } from 'react-router';
+import { data, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { loginHref } from '../mappers/navigationState';
 import { isAdmin, readSession, type Session } from '../session/session';
 

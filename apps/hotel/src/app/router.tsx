@@ -1,4 +1,4 @@
-import { data, type DataRouter, type RouteObject } from 'react-router';
+import { data, type DataRouter, type RouteObject } from 'react-router-dom';
 import { BrowseRoomsRoute, browseRoomsLoader } from '../routes/BrowseRoomsRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
 import { pageTitles } from '../messages/pageTitles';

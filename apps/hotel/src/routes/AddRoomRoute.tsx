@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router-dom';
 import { addRoom, getRoomTypes } from '@hotel/api-client';
 import { RoomForm, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../app/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { bookRoom, getAvailableRooms, getRoomBookedNights, getRoomById } from '@hotel/api-client';
 import {
   ReservationForm,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { Alert, BookingResult, Link, Stack } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { screenMessages } from '../messages/screenMessages';

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { getAllRooms } from '@hotel/api-client';
 import { RoomList } from '@hotel/ui';
 import { paths } from '../app/paths';

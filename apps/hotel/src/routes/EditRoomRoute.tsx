@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { getRoomById, getRoomTypes, updateRoom } from '@hotel/api-client';
 import { RoomForm, SectionStatus, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../app/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { cancelBooking, getAllBookings } from '@hotel/api-client';
 import { ExistingBookingsTable, type IsoDateRange } from '@hotel/ui';
 import { timings } from '../config/timings';

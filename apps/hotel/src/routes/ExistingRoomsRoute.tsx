@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { deleteRoom, getAllRooms } from '@hotel/api-client';
 import { ExistingRoomsTable } from '@hotel/ui';
 import { paths } from '../app/paths';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { login } from '@hotel/api-client';
 import { LoginForm, type LoginValues } from '@hotel/ui';
 import { paths } from '../app/paths';

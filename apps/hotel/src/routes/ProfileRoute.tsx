@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { deleteUser, getBookingsByUserId, getUser } from '@hotel/api-client';
 import { Profile } from '@hotel/ui';
 import { paths } from '../app/paths';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { registerUser } from '@hotel/api-client';
 import { RegisterForm, type RegisterValues } from '@hotel/ui';
 import { paths } from '../app/paths';

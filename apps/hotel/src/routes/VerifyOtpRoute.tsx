@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { resendOtp, verifyOtp } from '@hotel/api-client';
 import { Button, Card, Heading, Stack, TextField, VerifyOtpForm } from '@hotel/ui';
 import { paths } from '../app/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LinkContext } from '@hotel/ui';
 import { connectApiClient } from '../app/api';
 import { routes } from '../app/router';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultBrand, HotelUiProvider, sectionStatusMessages } from '@hotel/ui';
 import { followSession, routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
