@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -50,23 +50,23 @@ export const KeyboardAndEscape: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Delete room 7' });
     await userEvent.click(opener);
-    const dialog = canvas.getByRole('dialog', { name: 'Delete room 7 (Ocean Suite)?' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete room 7 (Ocean Suite)?' });
     await expect(dialog).toHaveAccessibleDescription('The room and its photo will be deleted. This cannot be undone.');
     const keep = within(dialog).getByRole('button', { name: 'Keep room' });
     const confirm = within(dialog).getByRole('button', { name: 'Yes, delete room' });
-    await expect(keep).toHaveFocus();
+    await waitFor(() => expect(keep).toHaveFocus());
     await userEvent.tab();
-    await expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.tab();
-    await expect(keep).toHaveFocus();
+    await waitFor(() => expect(keep).toHaveFocus());
     await userEvent.tab({ shift: true });
-    await expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -74,9 +74,9 @@ export const Confirm: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Delete room 7' });
     await userEvent.click(opener);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, delete room' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, delete room' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

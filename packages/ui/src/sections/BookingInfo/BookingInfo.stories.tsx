@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { BookingInfo } from './BookingInfo';
 
@@ -37,20 +37,20 @@ export const Default: Story = {
     // Nothing is cancelled by one click: a dialog names the booking first; Escape keeps it, focus comes back.
     const cancel = info.getByRole('button', { name: 'Cancel Booking' });
     await userEvent.click(cancel);
-    const dialog = within(canvas.getByRole('dialog', { name: /^Cancel booking .+\?$/ }));
-    await expect(canvas.getByRole('dialog')).toHaveAccessibleDescription(/will be cancelled\. This cannot be undone\.$/);
-    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    const dialog = within(await canvas.findByRole('dialog', { name: /^Cancel booking .+\?$/ }));
+    await expect(await canvas.findByRole('dialog')).toHaveAccessibleDescription(/will be cancelled\. This cannot be undone\.$/);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep booking' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(cancel).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cancel).toHaveFocus());
     await expect(args.onCancel).not.toHaveBeenCalled();
 
     // Keep booking keeps it too; Yes cancels.
     await userEvent.click(cancel);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Keep booking' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Keep booking' }));
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(cancel);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(101);
   },

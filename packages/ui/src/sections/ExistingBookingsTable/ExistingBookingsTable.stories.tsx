@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { bookings } from '../../fixtures/bookings';
 import type { BookingView } from '../../types/views';
 import { formatMessage } from '../../messages/Message';
@@ -90,29 +90,30 @@ export const CancelPerRow: Story = {
     const [ada, grace] = bookings as [BookingView, BookingView];
     const cancelGrace = canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: grace.confirmationCode, id: grace.id }) });
     await userEvent.click(cancelGrace);
-    const dialog = canvas.getByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: grace.confirmationCode }) });
+    const dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: grace.confirmationCode }) });
     await expect(dialog).toHaveAccessibleDescription(new RegExp(`${grace.guestName}.*${grace.roomType}`));
-    await expect(within(dialog).getByRole('button', { name: t.confirmCancelNo })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t.confirmCancelNo })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(cancelGrace).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cancelGrace).toHaveFocus());
     await expect(args.onCancel).not.toHaveBeenCalled();
 
     // Keep booking keeps it too; Yes cancels that booking.
     await userEvent.click(cancelGrace);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: t.confirmCancelNo }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: t.confirmCancelNo }));
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(cancelGrace);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: t.confirmCancelYes }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: t.confirmCancelYes }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(grace.id);
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(cancelGrace).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cancelGrace).toHaveFocus());
 
     // Keyboard only: Enter opens the dialog on Keep, Tab moves to Yes, Enter confirms.
     canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: ada.confirmationCode, id: ada.id }) }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: ada.confirmationCode }) })).toBeVisible();
+    const adaDialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: ada.confirmationCode }) });
+    await waitFor(() => expect(within(adaDialog).getByRole('button', { name: t.confirmCancelNo })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenLastCalledWith(ada.id);

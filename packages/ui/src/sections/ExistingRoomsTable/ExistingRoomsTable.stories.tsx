@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { rooms } from '../../fixtures/rooms';
 import { formatMessage } from '../../messages/Message';
 import { ExistingRoomsTable } from './ExistingRoomsTable';
@@ -53,29 +53,30 @@ export const RowActions: Story = {
     const room3 = { id: 3, roomType: rooms.find((room) => room.id === 3)!.roomType };
     const delete3 = canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room3) });
     await userEvent.click(delete3);
-    const dialog = canvas.getByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room3) });
+    const dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room3) });
     await expect(dialog).toHaveAccessibleDescription(formatMessage(t.confirmDeleteText, room3));
-    await expect(within(dialog).getByRole('button', { name: t.confirmDeleteNo })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t.confirmDeleteNo })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(delete3).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(delete3).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.click(delete3);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: t.confirmDeleteYes }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: t.confirmDeleteYes }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(3);
-    await expect(delete3).toHaveFocus();
+    await waitFor(() => expect(delete3).toHaveFocus());
 
     // Keyboard: each row's actions are in reading order; Enter asks, Tab reaches Yes, Enter deletes.
     const room5 = { id: 5, roomType: rooms.find((room) => room.id === 5)!.roomType };
     canvas.getByRole('link', { name: 'View room 5' }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Edit room 5' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Edit room 5' })).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room5) })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room5) })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room5) })).toBeVisible();
+    const room5Dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room5) });
+    await waitFor(() => expect(within(room5Dialog).getByRole('button', { name: t.confirmDeleteNo })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenLastCalledWith(5);

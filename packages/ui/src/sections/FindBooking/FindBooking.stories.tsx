@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { createGate, type Gate } from '../../stories/gate';
 import { storyMessages } from '../../stories/storyMessages';
@@ -37,7 +37,7 @@ export const EmptyCode: Story = {
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter the booking confirmation code.');
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(args.onFind).not.toHaveBeenCalled();
     await userEvent.type(input, 'K7M2{Enter}');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -102,7 +102,7 @@ export const Found: Story = {
     await expect(info.getByText('Check-in Date').nextElementSibling).toHaveTextContent('Dec 18th, 2026');
     await expect(info.getByText('Check-out Date').nextElementSibling).toHaveTextContent('Dec 21st, 2026');
     await userEvent.click(info.getByRole('button', { name: 'Cancel Booking' }));
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledWith(101);
   },
 };
@@ -186,13 +186,13 @@ export const FindAndCancel: Story = {
     await expect(within(info).getByText('Confirmation Code').nextElementSibling).toHaveTextContent(booking.confirmationCode);
 
     await userEvent.click(within(info).getByRole('button', { name: 'Cancel Booking' }));
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(101);
     await expect(within(info).getByRole('button', { name: 'Cancel Booking' })).toHaveAttribute('aria-busy', 'true');
     gate.release();
     const success = await canvas.findByText('Booking has been cancelled successfully!');
-    await expect(success.closest('[role="status"]')).toHaveFocus();
+    await waitFor(() => expect(success.closest('[role="status"]')).toHaveFocus());
     await expect(input).toHaveValue('');
     await expect(canvas.queryByRole('region', { name: 'Booking Information' })).not.toBeInTheDocument();
   },

@@ -79,30 +79,30 @@ export const BookingsError: Story = {
 export const CloseAccount: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const closeAccount = canvas.getByRole('button', { name: 'Close account' });
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(closeAccount);
-    const dialog = canvas.getByRole('dialog', { name: 'Close account' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Close account' });
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete your account? This action cannot be undone.',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(closeAccount).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(closeAccount).toHaveFocus());
     await expect(args.onCloseAccount).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('dialog', { name: 'Close account' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('dialog', { name: 'Close account' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(closeAccount).toHaveFocus();
+    await waitFor(() => expect(closeAccount).toHaveFocus());
     await expect(args.onCloseAccount).not.toHaveBeenCalled();
 
     await userEvent.click(closeAccount);
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, close my account' }));
     await expect(args.onCloseAccount).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -112,7 +112,7 @@ export const ClosingAccount: Story = {
     const closeAccount = canvas.getByRole('button', { name: 'Close account' });
     await expect(closeAccount).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(closeAccount);
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
