@@ -397,8 +397,6 @@ const messages: CompleteMessages = {
     verify: 'Code bestätigen',
     resend: 'Code erneut senden',
     incomplete: 'Bitte geben Sie alle {count} Ziffern ein.',
-    verifyFailed: 'Bestätigung des Codes fehlgeschlagen',
-    resendFailed: 'Code konnte nicht erneut gesendet werden',
   },
 };
 
