@@ -143,7 +143,9 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyH
 export {
   AvailabilityCalendar,
   availabilityCalendarMessages,
+  AvailabilityCalendarPlaceholder,
   type AvailabilityCalendarMessages,
+  type AvailabilityCalendarPlaceholderProps,
   type AvailabilityCalendarProps,
 } from './components/AvailabilityCalendar';
 export {
