@@ -3,7 +3,7 @@ import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
-import { useFormat } from '../../provider/useFormat';
+import { useFormatMoney } from '../../provider/useFormatMoney';
 import type { RoomView } from '../../types/views';
 import { roomCardMessages, type RoomCardMessages } from './RoomCard.messages';
 import * as S from './RoomCard.styles';
@@ -45,7 +45,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
   ...rest
 }, ref) {
   const t = useMessages('RoomCard', roomCardMessages, messages);
-  const { formatMoney } = useFormat();
+  const formatMoney = useFormatMoney();
   const headingId = useId();
   const bookHref = getBookHref(room.id);
   const price = formatMoney(room.roomPrice);
