@@ -22,8 +22,8 @@ export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'
   /** Level of the room-type heading. Default 3. */
   headingLevel?: HeadingLevel;
   /**
-   * Load the photo at once, not lazily: for the first card of a list, whose photo is the largest content of a
-   * phone's first screen (a lazy one starts loading only after layout, delaying the page's largest paint).
+   * Load the photo at once and first, not lazily: for the first card of a list, whose photo is the largest content
+   * of a phone's first screen (a lazy one starts loading only after layout, delaying the page's largest paint).
    */
   isImageEager?: boolean;
   messages?: Partial<RoomCardMessages>;
@@ -56,6 +56,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
       alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
       data-variant={variant}
       loading={isImageEager ? 'eager' : 'lazy'}
+      fetchPriority={isImageEager ? 'high' : undefined}
     />
   );
 
