@@ -156,6 +156,7 @@ export {
   type BookingDateRangeFilterMessages,
   type BookingDateRangeFilterProps,
 } from './components/BookingDateRangeFilter';
+export { dayPickerMessages, type DayPickerMessages } from './components/shared/dayPicker.messages';
 export { OTP_LENGTH, OtpInput, otpInputMessages, type OtpInputMessages, type OtpInputProps } from './components/OtpInput';
 export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
 export { RoomFilter, roomFilterMessages, type RoomFilterMessages, type RoomFilterProps } from './components/RoomFilter';

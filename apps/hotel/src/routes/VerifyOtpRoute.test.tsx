@@ -1,9 +1,11 @@
 import { act, fireEvent } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getResendOtpMockHandler, getVerifyOtpMockHandler } from '@hotel/api-client/mocks';
+import { sectionStatusMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
-import { advance, apiError, apiServer } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { renderApp, userEmail } from '../test/renderApp';
 
 async function enterCode(screen: ReturnType<typeof renderApp>['screen'], code: string) {
@@ -55,6 +57,24 @@ describe('VerifyOtpRoute', () => {
     const resendButton = await screen.findByRole('button', { name: 'Resend OTP' });
     await act(async () => fireEvent.click(resendButton));
     expect(await screen.findByText('A new OTP has been sent to your email.')).toBeTruthy();
+  });
+
+  it('shows the spec’s text when resending fails without a text from the server', async () => {
+    rememberPendingEmail(userEmail);
+    apiServer.use(http.post('*/auth/resend-otp', () => new HttpResponse(null, { status: 500 })));
+    const { screen } = renderApp('/verify-otp');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Failed to resend OTP')).toBeTruthy();
+  });
+
+  it('says so in the guest’s words when the hotel cannot be reached while verifying', async () => {
+    rememberPendingEmail(userEmail);
+    apiServer.use(unreachableOnce('post', '*/auth/verify-otp'));
+    const { screen } = renderApp('/verify-otp');
+    await enterCode(screen, '123456');
+    // Under the fake timers `enterCode` starts: `eventually` polls on real time.
+    await eventually(() => expect(screen.getByText(sectionStatusMessages.unreachable)).toBeTruthy());
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks for the email when none is known', async () => {

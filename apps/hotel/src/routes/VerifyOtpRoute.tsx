@@ -5,8 +5,9 @@ import { Button, Card, Heading, Stack, TextField, VerifyOtpForm } from '@hotel/u
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
+import { errorMessages } from '../messages/errorMessages';
 import { screenMessages } from '../messages/screenMessages';
-import { serverMessage } from '../mappers/errorMessage';
+import { serverMessage, useFailureText } from '../mappers/errorMessage';
 import { findReturnPath, readVerifyOtpState, withReturnTo } from '../mappers/navigationState';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
 
@@ -36,6 +37,7 @@ function VerifyOtp({ email, registrationMessage }: { email: string; registration
   const verify = useAction((otp: string) => verifyOtp({ email, otp }), { onSuccess: forgetPendingEmail });
   const resend = useAction(() => resendOtp({ email }));
   const isVerified = verify.outcome?.status === 'success';
+  const failureText = useFailureText();
 
   useEffect(() => {
     if (!isVerified) return;
@@ -50,7 +52,9 @@ function VerifyOtp({ email, registrationMessage }: { email: string; registration
   };
 
   const outcome = lastAction === 'verify' ? verify.outcome : lastAction === 'resend' ? resend.outcome : null;
-  const failure = outcome?.status === 'error' ? (serverMessage(outcome.error) ?? true) : undefined;
+  // The server's text, else the spec's for the action; in the guest's words when the hotel could not be reached.
+  const specFailure = lastAction === 'verify' ? errorMessages.verifyOtp : errorMessages.resendOtp;
+  const failure = outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? specFailure) : undefined;
   const success = lastAction === null ? registrationMessage : outcome?.status === 'success' ? outcome.value.message : undefined;
 
   return (

@@ -18,12 +18,6 @@ const messages: CompleteMessages = {
     bookedDayLabel: '{date}, ausgebucht',
     crossesBookedNight:
       'Ihr Aufenthalt würde eine bereits gebuchte Nacht einschließen. Wählen Sie einen früheren Abreisetag oder einen anderen Anreisetag.',
-    previousMonthLabel: 'Zum vorigen Monat',
-    nextMonthLabel: 'Zum nächsten Monat',
-    monthNavigationLabel: 'Monate',
-    dayLabel: '{weekday}, {day}. {month} {year}',
-    todayDayLabel: 'Heute, {date}',
-    selectedDayLabel: '{date}, ausgewählt',
   },
   BookingDateRangeFilter: {
     heading: 'Buchungen nach Datum filtern',
@@ -43,14 +37,6 @@ const messages: CompleteMessages = {
     pickStartHint: 'Wählen Sie im Kalender ein Startdatum, dann ein Enddatum.',
     pickEndHint: 'Wählen Sie jetzt das Enddatum.',
     clearFilter: 'Filter zurücksetzen',
-    monthDropdownLabel: 'Monat wählen',
-    yearDropdownLabel: 'Jahr wählen',
-    previousMonthLabel: 'Zum vorigen Monat',
-    nextMonthLabel: 'Zum nächsten Monat',
-    monthNavigationLabel: 'Monate',
-    dayLabel: '{weekday}, {day}. {month} {year}',
-    todayDayLabel: 'Heute, {date}',
-    selectedDayLabel: '{date}, ausgewählt',
   },
   BookingStatusBadge: { confirmed: 'Laufend', cancelled: 'Storniert' },
   BookingHistoryTable: {
@@ -93,6 +79,16 @@ const messages: CompleteMessages = {
     findBooking: 'Meine Buchung finden',
     home: 'Zur Startseite',
     total: 'Gesamtpreis Ihres Aufenthalts: {amount}',
+  },
+  DayPicker: {
+    previousMonthLabel: 'Zum vorigen Monat',
+    nextMonthLabel: 'Zum nächsten Monat',
+    monthNavigationLabel: 'Monate',
+    monthDropdownLabel: 'Monat wählen',
+    yearDropdownLabel: 'Jahr wählen',
+    dayLabel: '{weekday}, {day}. {month} {year}',
+    todayDayLabel: 'Heute, {date}',
+    selectedDayLabel: '{date}, ausgewählt',
   },
   ErrorPage: {
     heading: 'Unerwarteter Anwendungsfehler!',
@@ -397,8 +393,6 @@ const messages: CompleteMessages = {
     verify: 'Code bestätigen',
     resend: 'Code erneut senden',
     incomplete: 'Bitte geben Sie alle {count} Ziffern ein.',
-    verifyFailed: 'Bestätigung des Codes fehlgeschlagen',
-    resendFailed: 'Code konnte nicht erneut gesendet werden',
   },
 };
 

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../brands/default';
 import { defineBrand } from '../brands/defineBrand';
+import { AvailabilityCalendar } from '../components/AvailabilityCalendar';
+import { BookingDateRangeFilter } from '../components/BookingDateRangeFilter';
 import { booking } from '../fixtures/bookings';
 import { createFormatter } from '../logic/format';
 import { HotelUiProvider } from '../provider/HotelUiProvider';
@@ -54,5 +56,19 @@ describe('HotelUiProvider with a locale', () => {
     );
     expect(html).toContain('Zimmer finden');
     expect(html).toContain('Anreisedatum');
+  });
+
+  it('gives both calendars the day picker texts of one group, which a brand overrides once', () => {
+    const brand = defineBrand({ ...defaultBrand, messages: { DayPicker: { nextMonthLabel: 'Weiter' } } });
+    const calendars = [
+      <AvailabilityCalendar key="stay" today="2026-11-23" onSelectRange={() => {}} />,
+      <BookingDateRangeFilter key="filter" today="2026-11-23" value={null} onChange={() => {}} />,
+    ];
+    for (const calendar of calendars) {
+      const html = render(calendar, brand);
+      expect(html).toContain('aria-label="Weiter"');
+      expect(html).toContain('aria-label="Zum vorigen Monat"');
+      expect(html).toContain('Montag, 23. November 2026');
+    }
   });
 });

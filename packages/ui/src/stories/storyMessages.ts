@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { brandMessages } from '../brands/brand.messages';
 import { availabilityCalendarMessages } from '../components/AvailabilityCalendar/AvailabilityCalendar.messages';
 import { paginatorMessages } from '../components/Paginator/Paginator.messages';
+import { dayPickerMessages } from '../components/shared/dayPicker.messages';
 import { parseIsoDate } from '../logic/dates';
 import { formatMessage } from '../messages/Message';
 import type { BrandPalette } from '../theme/tokens';
@@ -62,7 +63,8 @@ export function calendarDayName(
   iso: string,
   flags: { today?: boolean; booked?: boolean; selected?: boolean } = {},
 ): string {
-  const t = storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
+  const t = storyMessages(globals, 'DayPicker', dayPickerMessages);
+  const { bookedDayLabel } = storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
   const date = parseIsoDate(iso)!;
   let name = formatMessage(t.dayLabel, {
     weekday: format(date, 'EEEE'),
@@ -71,7 +73,7 @@ export function calendarDayName(
     year: date.getFullYear(),
   });
   if (flags.today) name = formatMessage(t.todayDayLabel, { date: name });
-  if (flags.booked) name = formatMessage(t.bookedDayLabel, { date: name });
+  if (flags.booked) name = formatMessage(bookedDayLabel, { date: name });
   if (flags.selected) name = formatMessage(t.selectedDayLabel, { date: name });
   return name;
 }

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/Message';
-import type { DayPickerLabelMessages } from '../shared/dayPickerLabels';
 
-export type AvailabilityCalendarMessages = DayPickerLabelMessages & {
+/** The calendar's own texts; the day picker's (month navigation, day names) are the `DayPicker` group. */
+export type AvailabilityCalendarMessages = {
   /** Names the calendar's group (the month grid is named by its month). */
   label: Message;
   /** Hint while no check-in is picked in the calendar. */
@@ -24,12 +24,6 @@ export const availabilityCalendarMessages: AvailabilityCalendarMessages = {
   bookedDayLabel: '{date}, booked',
   crossesBookedNight:
     'Your stay would include a night that is already booked. Pick an earlier check-out day, or another check-in day.',
-  previousMonthLabel: 'Go to the previous month',
-  nextMonthLabel: 'Go to the next month',
-  monthNavigationLabel: 'Months',
-  dayLabel: '{weekday}, {month} {day}, {year}',
-  todayDayLabel: 'Today, {date}',
-  selectedDayLabel: '{date}, selected',
 };
 
 declare module '../../messages/allMessages' {

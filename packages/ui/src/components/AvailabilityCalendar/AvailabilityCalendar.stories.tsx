@@ -5,6 +5,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate } from '../../logic/dates';
 import { calendarDayName, storyMessages } from '../../stories/storyMessages';
+import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { AvailabilityCalendarPlaceholder } from './AvailabilityCalendarPlaceholder';
 import { availabilityCalendarMessages } from './AvailabilityCalendar.messages';
@@ -16,6 +17,7 @@ const bookedNights: StayDates[] = [{ checkInDate: '2026-12-20', checkOutDate: '2
 
 type Globals = Record<string, unknown>;
 const texts = (globals: Globals) => storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
+const dayPickerTexts = (globals: Globals) => storyMessages(globals, 'DayPicker', dayPickerMessages);
 
 const dayName = calendarDayName;
 
@@ -58,7 +60,7 @@ export const Default: Story = {
     }
     await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-23') })).toBeEnabled();
     // The first month is today's: there is nothing earlier to go to.
-    await expect(canvas.getByRole('button', { name: t.previousMonthLabel })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: dayPickerTexts(globals).previousMonthLabel })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -137,7 +139,7 @@ export const KeyboardSelection: Story = {
     const t = texts(globals);
     // Tab order: next month (previous is off on today's month), then the grid's one tab stop (today).
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: t.nextMonthLabel })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: dayPickerTexts(globals).nextMonthLabel })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toHaveFocus();
 
@@ -166,7 +168,7 @@ export const KeyboardSelection: Story = {
 export const MonthNavigation: Story = {
   args: { lastMonth: '2027-01-01' },
   play: async ({ args, canvas, userEvent, globals }) => {
-    const t = texts(globals);
+    const t = dayPickerTexts(globals);
     const next = canvas.getByRole('button', { name: t.nextMonthLabel });
     await userEvent.click(next);
     await expect(args.onMonthChange).toHaveBeenCalledWith('2027-01-01');

@@ -8,6 +8,7 @@ import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Spinner } from '../../primitives/Spinner';
 import { useFormat } from '../../provider/useFormat';
+import { dayPickerMessages as defaultDayPickerMessages, type DayPickerMessages } from '../shared/dayPicker.messages';
 import { dayPickerLabels } from '../shared/dayPickerLabels';
 import { availabilityCalendarMessages, type AvailabilityCalendarMessages } from './AvailabilityCalendar.messages';
 import * as S from './AvailabilityCalendar.styles';
@@ -38,6 +39,7 @@ export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'c
   /** The last month the guest may navigate to (e.g. the end of the loaded booked nights). Default: no limit. */
   lastMonth?: IsoDate;
   messages?: Partial<AvailabilityCalendarMessages>;
+  dayPickerMessages?: Partial<DayPickerMessages>;
 };
 
 /**
@@ -58,11 +60,13 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     onMonthChange,
     lastMonth,
     messages,
+    dayPickerMessages,
     ...rest
   },
   ref,
 ) {
   const t = useMessages('AvailabilityCalendar', availabilityCalendarMessages, messages);
+  const dayPickerTexts = useMessages('DayPicker', defaultDayPickerMessages, dayPickerMessages);
   const { dateLocale } = useFormat();
   const hintId = useId();
 
@@ -123,10 +127,10 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
 
   const labels = useMemo(
     () =>
-      dayPickerLabels(t, dateLocale, (label, modifiers) =>
+      dayPickerLabels(dayPickerTexts, dateLocale, (label, modifiers) =>
         modifiers.booked ? formatMessage(t.bookedDayLabel, { date: label }) : label,
       ),
-    [t, dateLocale],
+    [t, dayPickerTexts, dateLocale],
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/Message';
-import type { DayPickerLabelMessages } from '../shared/dayPickerLabels';
 
-export type BookingDateRangeFilterMessages = DayPickerLabelMessages & {
+/** The filter's own texts; the calendar's (month navigation and dropdowns, day names) are the `DayPicker` group. */
+export type BookingDateRangeFilterMessages = {
   /** The filter's heading. */
   heading: Message;
   /** Names the group of static range buttons. */
@@ -28,9 +28,6 @@ export type BookingDateRangeFilterMessages = DayPickerLabelMessages & {
   /** Hint after the first calendar pick: the filter applies once the end is picked. */
   pickEndHint: Message;
   clearFilter: Message;
-  /** The calendar's month and year dropdowns and navigation buttons. */
-  monthDropdownLabel: Message;
-  yearDropdownLabel: Message;
 };
 
 export const bookingDateRangeFilterMessages: BookingDateRangeFilterMessages = {
@@ -51,14 +48,6 @@ export const bookingDateRangeFilterMessages: BookingDateRangeFilterMessages = {
   pickStartHint: 'Pick a start date in the calendar, then an end date.',
   pickEndHint: 'Now pick the end date.',
   clearFilter: 'Clear Filter',
-  monthDropdownLabel: 'Choose the month',
-  yearDropdownLabel: 'Choose the year',
-  previousMonthLabel: 'Go to the previous month',
-  nextMonthLabel: 'Go to the next month',
-  monthNavigationLabel: 'Months',
-  dayLabel: '{weekday}, {month} {day}, {year}',
-  todayDayLabel: 'Today, {date}',
-  selectedDayLabel: '{date}, selected',
 };
 
 declare module '../../messages/allMessages' {

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
-import { DayPicker, type DateRange, type Labels } from 'react-day-picker';
+import { DayPicker, type DateRange } from 'react-day-picker';
 import { addYears, endOfMonth, isAfter, isBefore, startOfMonth } from 'date-fns';
 import {
   clampRangeDays,
@@ -16,6 +16,7 @@ import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { NumberField } from '../../primitives/NumberField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useFormat } from '../../provider/useFormat';
+import { dayPickerMessages as defaultDayPickerMessages, type DayPickerMessages } from '../shared/dayPicker.messages';
 import { dayPickerLabels } from '../shared/dayPickerLabels';
 import { bookingDateRangeFilterMessages, type BookingDateRangeFilterMessages } from './BookingDateRangeFilter.messages';
 import * as S from './BookingDateRangeFilter.styles';
@@ -39,6 +40,7 @@ export type BookingDateRangeFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 
   /** Outline level of the 'Filter bookings by date' heading. Default 3 (inside a section's h2). */
   headingLevel?: HeadingLevel;
   messages?: Partial<BookingDateRangeFilterMessages>;
+  dayPickerMessages?: Partial<DayPickerMessages>;
 };
 
 type DaysField = 'upTo' | 'starting';
@@ -60,9 +62,11 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
   weekStartsOn,
   headingLevel = 3,
   messages,
+  dayPickerMessages,
   ...rest
 }, ref) {
   const t = useMessages('BookingDateRangeFilter', bookingDateRangeFilterMessages, messages);
+  const dayPickerTexts = useMessages('DayPicker', defaultDayPickerMessages, dayPickerMessages);
   const { formatDate, dateLocale } = useFormat();
   const headingId = useId();
 
@@ -139,14 +143,7 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
     ? { from: parseIsoDate(shown.start) ?? undefined, to: shown.end ? (parseIsoDate(shown.end) ?? undefined) : undefined }
     : undefined;
 
-  const labels = useMemo<Partial<Labels>>(
-    () => ({
-      ...dayPickerLabels(t, dateLocale),
-      labelMonthDropdown: () => t.monthDropdownLabel,
-      labelYearDropdown: () => t.yearDropdownLabel,
-    }),
-    [t, dateLocale],
-  );
+  const labels = useMemo(() => dayPickerLabels(dayPickerTexts, dateLocale), [dayPickerTexts, dateLocale]);
 
   const isActive = (range: IsoDateRange) =>
     !pendingStart && value !== null && value.start === range.start && value.end === range.end;

@@ -1,29 +1,15 @@
 import type { Labels, Modifiers } from 'react-day-picker';
 import type { Locale } from 'date-fns';
 import { format } from 'date-fns';
-import { formatMessage, type Message } from '../../messages/Message';
-
-/** The texts every react-day-picker of the kit needs: month navigation and the days' accessible names. */
-export type DayPickerLabelMessages = {
-  previousMonthLabel: Message;
-  nextMonthLabel: Message;
-  monthNavigationLabel: Message;
-  /**
-   * Accessible name of a calendar day, from localised parts. It must contain the day's visible number as a
-   * word (WCAG 2.5.3), so no ordinal '18th'.
-   */
-  dayLabel: Message<{ weekday: string; month: string; day: number; year: number }>;
-  /** Wraps `dayLabel` for today and for selected days. */
-  todayDayLabel: Message<{ date: string }>;
-  selectedDayLabel: Message<{ date: string }>;
-};
+import { formatMessage } from '../../messages/Message';
+import type { DayPickerMessages } from './dayPicker.messages';
 
 /**
  * react-day-picker `labels` from the messages. `describeDay` adds what a calendar knows of a day beyond today and
  * selected (e.g. that its night is booked); it wraps the label built so far.
  */
 export function dayPickerLabels(
-  t: DayPickerLabelMessages,
+  t: DayPickerMessages,
   dateLocale: Locale,
   describeDay: (label: string, modifiers: Modifiers) => string = (label) => label,
 ): Partial<Labels> {
@@ -31,6 +17,8 @@ export function dayPickerLabels(
     labelPrevious: () => t.previousMonthLabel,
     labelNext: () => t.nextMonthLabel,
     labelNav: () => t.monthNavigationLabel,
+    labelMonthDropdown: () => t.monthDropdownLabel,
+    labelYearDropdown: () => t.yearDropdownLabel,
     labelDayButton: (date, modifiers) => {
       let label = formatMessage(t.dayLabel, {
         weekday: format(date, 'EEEE', { locale: dateLocale }),

@@ -8,10 +8,6 @@ export type VerifyOtpFormMessages = {
   resend: Message;
   /** Shown when Verify OTP is pressed before every box is filled. */
   incomplete: Message<{ count: number }>;
-  /** Shown when `verifyError` is `true` (no server text). */
-  verifyFailed: Message;
-  /** Shown when `resendError` is `true` (no server text). */
-  resendFailed: Message;
 };
 
 export const verifyOtpFormMessages: VerifyOtpFormMessages = {
@@ -20,8 +16,6 @@ export const verifyOtpFormMessages: VerifyOtpFormMessages = {
   verify: 'Verify OTP',
   resend: 'Resend OTP',
   incomplete: 'Please enter all {count} digits.',
-  verifyFailed: 'OTP verification failed',
-  resendFailed: 'Failed to resend OTP',
 };
 
 declare module '../../messages/allMessages' {

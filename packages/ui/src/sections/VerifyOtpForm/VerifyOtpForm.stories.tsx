@@ -98,18 +98,9 @@ export const VerifyError: Story = {
   },
 };
 
-/** No server text: the spec's fallback. */
-export const VerifyErrorFallback: Story = {
-  tags: ['test-only'],
-  args: { defaultCode: '123456', verifyError: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('OTP verification failed');
-  },
-};
-
-export const ResendErrorFallback: Story = {
-  tags: ['test-only'],
-  args: { resendError: true },
+/** Resending failed: the app's text; the boxes stay valid (the code was not refused). */
+export const ResendError: Story = {
+  args: { resendError: 'Failed to resend OTP' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to resend OTP');
     await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).not.toHaveAttribute('aria-invalid');

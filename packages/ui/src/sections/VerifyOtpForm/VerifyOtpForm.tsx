@@ -20,10 +20,13 @@ export type VerifyOtpFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmi
   isResending?: boolean;
   /** The server's success text (after verifying or resending). */
   successMessage?: string;
-  /** Verification failed: the server's text, or `true` for 'OTP verification failed'. Marks the boxes invalid. */
-  verifyError?: string | true;
-  /** Resending failed: the server's text, or `true` for 'Failed to resend OTP'. */
-  resendError?: string | true;
+  /**
+   * The failure's text from the app when verifying failed (e.g. the server's message, or 'OTP verification failed'),
+   * shown as is. Marks the boxes invalid.
+   */
+  verifyError?: string;
+  /** The failure's text from the app when resending failed (e.g. 'Failed to resend OTP'), shown as is. */
+  resendError?: string;
   defaultCode?: string;
   /** Outline level of the 'Verify OTP' heading. Default 2. */
   headingLevel?: HeadingLevel;
@@ -77,8 +80,8 @@ export const VerifyOtpForm = forwardRef<HTMLFormElement, VerifyOtpFormProps>(fun
       </Heading>
       <S.SentTo id={sentToId}>{formatMessage(t.sentTo, { email })}</S.SentTo>
       {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
-      {verifyError ? <Alert tone="danger">{verifyError === true ? t.verifyFailed : verifyError}</Alert> : null}
-      {resendError ? <Alert tone="danger">{resendError === true ? t.resendFailed : resendError}</Alert> : null}
+      {verifyError ? <Alert tone="danger">{verifyError}</Alert> : null}
+      {resendError ? <Alert tone="danger">{resendError}</Alert> : null}
       <OtpInput
         id={otpId}
         value={code}
