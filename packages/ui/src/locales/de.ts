@@ -195,6 +195,7 @@ const messages: CompleteMessages = {
   Profile: {
     heading: 'Benutzerinformationen',
     loading: 'Benutzerdaten werden geladen …',
+    bookingsLoading: 'Buchungen werden geladen …',
     avatarLabel: 'Profilbild von {name}',
     idLabel: 'ID',
     firstNameLabel: 'Vorname',

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
+import { RoomTypesFailure } from '../shared/RoomTypesFailure';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
   normalizeEditedRoomPrice,
@@ -27,6 +28,13 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
   mode: RoomFormMode;
   /** The room types to offer (the select's 'Add New' can add more, locally). */
   roomTypes: readonly string[];
+  /**
+   * The app's text for a failed load of the room types, shown as is beside the select (which still offers 'Add New').
+   * The form keeps its input.
+   */
+  roomTypesError?: string;
+  /** Offers Retry beside `roomTypesError`; pressing it moves focus to the select while the app loads the types again. */
+  onRetryRoomTypes?: () => void;
   /**
    * Starting values, e.g. the loaded room in edit mode. Read once: render the form after the room has loaded
    * (or give it a `key`) rather than changing them later.
@@ -64,6 +72,8 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm({
   mode,
   roomTypes,
+  roomTypesError,
+  onRetryRoomTypes,
   defaultValues,
   currentImageUrl = null,
   onSubmit,
@@ -81,6 +91,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   const validationMessages = useMessages('RoomValidation', roomValidationMessages);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const roomTypeSelectRef = useRef<HTMLDivElement>(null);
   const isAdd = mode === 'add';
 
   const [roomType, setRoomType] = useState(defaultValues?.roomType ?? '');
@@ -147,6 +158,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
       ) : null}
       <S.Form ref={formRef} noValidate onSubmit={handleSubmit}>
         <RoomTypeSelect
+          ref={roomTypeSelectRef}
           name="roomType"
           roomTypes={roomTypes}
           value={roomType}
@@ -155,6 +167,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
           error={fieldErrors.roomType}
           messages={roomTypeSelectMessages}
         />
+        <RoomTypesFailure error={roomTypesError} onRetry={onRetryRoomTypes} roomTypeSelectRef={roomTypeSelectRef} />
         <NumberField
           name="roomPrice"
           label={t.roomPriceLabel}

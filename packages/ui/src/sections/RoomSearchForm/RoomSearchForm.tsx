@@ -8,6 +8,7 @@ import { Button } from '../../primitives/Button';
 import { DateField } from '../../primitives/DateField';
 import { Spinner } from '../../primitives/Spinner';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
+import { RoomTypesFailure } from '../shared/RoomTypesFailure';
 import { roomSearchFormMessages, type RoomSearchFormMessages } from './RoomSearchForm.messages';
 import * as S from './RoomSearchForm.styles';
 
@@ -20,6 +21,13 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
   today: IsoDate;
   /** Room types for the select (it can add more locally with 'Add New'). */
   roomTypes: readonly string[];
+  /**
+   * The app's text for a failed load of the room types, shown as is beside the select (which still offers 'Add New').
+   * The form keeps its input.
+   */
+  roomTypesError?: string;
+  /** Offers Retry beside `roomTypesError`; pressing it moves focus to the select while the app loads the types again. */
+  onRetryRoomTypes?: () => void;
   defaultValues?: Partial<RoomSearchValues>;
   /** A search is running: the Search button is pending and 'Finding availble rooms....' shows. */
   isSearching?: boolean;
@@ -45,6 +53,8 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
 export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(function RoomSearchForm({
   today,
   roomTypes,
+  roomTypesError,
+  onRetryRoomTypes,
   defaultValues,
   isSearching = false,
   onSearch,
@@ -61,6 +71,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
   const [errors, setErrors] = useState<Partial<Record<SearchField, string>>>({});
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
+  const roomTypeSelectRef = useRef<HTMLDivElement>(null);
 
   const update = (field: keyof RoomSearchValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -116,6 +127,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           onChange={(value) => update('checkOutDate', value)}
         />
         <RoomTypeSelect
+          ref={roomTypeSelectRef}
           name="roomType"
           roomTypes={roomTypes}
           value={values.roomType}
@@ -124,6 +136,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           messages={roomTypeSelectMessages}
         />
       </S.Fields>
+      <RoomTypesFailure error={roomTypesError} onRetry={onRetryRoomTypes} roomTypeSelectRef={roomTypeSelectRef} />
       <S.Actions>
         <Button type="submit" isPending={isSearching}>
           {t.search}
