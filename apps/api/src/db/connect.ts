@@ -3,13 +3,19 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { listenOnChannel, type ChannelHandlers, type ChannelListener } from './notifications.js';
 import type { Database } from './schema.js';
+import { TableWriteCounter } from './table-writes.js';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: SqlDialect;
+  /** Writes made through `db`, per table. */
+  writes: TableWriteCounter;
+  /** PostgreSQL only: a dedicated connection that listens on a notification channel (see listenOnChannel). */
+  listen?: (channel: string, handlers: ChannelHandlers) => ChannelListener;
 };
 
 export type ConnectOptions = {
@@ -17,6 +23,8 @@ export type ConnectOptions = {
   searchPath?: string[];
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** PostgreSQL only: how the connections name themselves in `pg_stat_activity`. */
+  applicationName?: string;
 };
 
 const PG_DATE_OID = 1082;
@@ -73,17 +81,28 @@ function withStatementCache(sqlite: SqliteDatabase.Database): Pick<SqliteDatabas
 }
 
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+  const writes = new TableWriteCounter();
+  const plugins = [new CamelCasePlugin(), writes];
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
+    const applicationName = options.applicationName ?? 'hotel-api';
+    const connection: pg.ClientConfig = {
       connectionString: url,
-      max: options.maxConnections ?? 10,
       types: pgTypes,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath.join(',')}` } : {}),
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      application_name: applicationName,
+      max: options.maxConnections ?? 10,
       statement_timeout: 5_000,
       lock_timeout: LOCK_WAIT_LIMIT_MS,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath.join(',')}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+      writes,
+      listen: (channel, handlers) => listenOnChannel({ ...connection, application_name: `${applicationName} (listening)` }, channel, handlers),
+    };
   }
   if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SqliteDatabase(url);
@@ -91,5 +110,5 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   // Another process holding the write lock makes us wait (a bounded time) instead of failing at once.
   sqlite.pragma(`busy_timeout = ${LOCK_WAIT_LIMIT_MS}`);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite', writes };
 }

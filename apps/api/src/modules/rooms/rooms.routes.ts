@@ -29,6 +29,7 @@ import {
   ifNoneMatchHits,
   removeRoom,
 } from './rooms.service.js';
+import { watchRoomsVersion } from './rooms.version.js';
 
 const tags = ['rooms'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,8 +80,12 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
   // Room lists go out as the catalogue's JSON text, which the preSerialization hook above does not see.
-  const roomCatalogue = createRoomCatalogue(fastify.database, (room) =>
-    JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room),
+  const roomsVersion = watchRoomsVersion(fastify.database, fastify.log);
+  fastify.addHook('onClose', async () => roomsVersion.close());
+  const roomCatalogue = createRoomCatalogue(
+    fastify.database,
+    (room) => JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room),
+    roomsVersion.current,
   );
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';

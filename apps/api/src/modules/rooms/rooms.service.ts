@@ -8,6 +8,7 @@ import { validateStay } from '../../lib/stay.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
 import { countStaysNotEnded, findBlockedRoomIds, listStaysOfRoomDuring } from '../availability/availability.js';
 import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
+import type { RoomsVersionWatch } from './rooms.version.js';
 import {
   archiveRoom,
   deleteRoom,
@@ -18,7 +19,6 @@ import {
   listRoomTypes,
   listRooms,
   lockRoom,
-  readRoomsVersion,
   roomHasBookings,
   updateRoom,
   type RoomSummary,
@@ -118,23 +118,22 @@ export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
 const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
 
 /**
- * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version in the
- * database is unchanged: all-rooms and search then cost one single-row read, not reading, serializing and
- * hashing every room. Several instances on one database stay right, because every room write, by any
- * instance or script, bumps the version (database triggers) and each request reads it before answering.
- * The version is read before the rooms, so a kept catalogue is never older than its version (a write in
- * between costs one more refresh, never a stale answer).
+ * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version is
+ * unchanged (`version`, see watchRoomsVersion): all-rooms and search then neither read nor serialize the
+ * rooms per request. Several instances on one database stay right, because every room write, by any
+ * instance or script, bumps the version (database triggers). The version is taken before the rooms are
+ * read, so a kept catalogue is never older than its version (a write in between costs one more refresh,
+ * never a stale answer).
  */
-export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room) => string): () => Promise<RoomCatalogue> {
-  let kept: { version: number; catalogue: RoomCatalogue } | undefined;
+export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room) => string, version: RoomsVersionWatch['current']): () => Promise<RoomCatalogue> {
+  let kept: { version: string; catalogue: RoomCatalogue } | undefined;
   return async () => {
-    const version = await readRoomsVersion(db);
-    if (kept?.version === version) return kept.catalogue;
+    const current = await version();
+    if (kept?.version === current) return kept.catalogue;
     const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
     const json = jsonArray(rooms);
     const catalogue = { rooms, allRooms: { etag: contentTag(json), json } };
-    // Of two refreshes racing, the one that read the newer version is kept.
-    if (!kept || version > kept.version) kept = { version, catalogue };
+    kept = { version: current, catalogue };
     return catalogue;
   };
 }

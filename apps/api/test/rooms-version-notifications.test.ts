@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import type { ChannelHandlers } from '../src/db/notifications.js';
+import { authHeader, createAdmin, createRoom } from './fixtures.js';
+import { buildTestApp, createTestMailer, testConfig, type TestApp } from './helper.js';
+import { multipartForm } from './rooms-helpers.js';
+
+/** Counts the queries an app sends through its database handle. */
+class QueryCounter implements KyselyPlugin {
+  queries = 0;
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    this.queries += 1;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
+}
+
+/** A gate the test opens and closes: while closed, a listening connection cannot finish starting to listen. */
+function createGate(open: boolean) {
+  let release: () => void = () => undefined;
+  let opened = open ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve));
+  return {
+    wait: () => opened,
+    open: () => release(),
+    close: () => void (opened = new Promise<void>((resolve) => (release = resolve))),
+  };
+}
+
+type Instance = { app: FastifyInstance; counter: QueryCounter; gate: ReturnType<typeof createGate>; applicationName: string; close(): Promise<void> };
+
+const waitLong = { timeout: 20_000, interval: 25 };
+
+describe.runIf(process.env.TEST_DATABASE_URL)('room catalogue kept current by PostgreSQL notifications (postgres)', () => {
+  let t: TestApp;
+  let schema: string;
+  let admin: { authorization: string };
+  let script: pg.Client;
+
+  /** Another server instance on the same schema, with its own connections (and its own listening one). */
+  async function startInstance(listenGate: 'open' | 'closed'): Promise<Instance> {
+    const applicationName = `rooms-version-test-${randomBytes(4).toString('hex')}`;
+    const handle = connectDatabase(process.env.TEST_DATABASE_URL!, { searchPath: [schema, 'public'], applicationName });
+    const counter = new QueryCounter();
+    const gate = createGate(listenGate === 'open');
+    const listen = handle.listen!;
+    const database: DatabaseHandle = {
+      ...handle,
+      db: handle.db.withPlugin(counter),
+      listen: (channel, handlers: ChannelHandlers) =>
+        listen(channel, { ...handlers, onListening: async (query) => (await gate.wait(), handlers.onListening(query)) }),
+    };
+    const app = await buildApp({ config: testConfig(), database, clock: t.clock, mailer: createTestMailer(), logger: false });
+    return {
+      app,
+      counter,
+      gate,
+      applicationName,
+      async close() {
+        await app.close();
+        await handle.db.destroy();
+      },
+    };
+  }
+
+  const allRooms = async (app: FastifyInstance) => {
+    const response = await app.inject({ method: 'GET', url: '/api/rooms/all-rooms' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Array<{ id: number; roomType: string; roomPrice: number }>;
+  };
+
+  /** The number of queries one all-rooms request of `instance` sent. */
+  const queriesOfAllRooms = async (instance: Instance) => {
+    const before = instance.counter.queries;
+    await allRooms(instance.app);
+    return instance.counter.queries - before;
+  };
+
+  const waitUntilListening = (instance: Instance) => vi.waitFor(async () => expect(await queriesOfAllRooms(instance)).toBe(0), waitLong);
+
+  beforeAll(async () => {
+    t = await buildTestApp('postgres');
+    schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db)).rows[0]!.schema;
+    admin = await authHeader(t.app, await createAdmin(t.database));
+    script = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema},public` });
+    await script.connect();
+  });
+  afterAll(async () => {
+    await script?.end();
+    await t?.close();
+  });
+
+  it('answers all-rooms without touching the database once listening, and sees writes through another instance', async () => {
+    const second = await startInstance('open');
+    try {
+      const room = await createRoom(t.database, { roomType: 'Twin' });
+      await waitUntilListening(second);
+      expect(await allRooms(second.app)).toContainEqual(expect.objectContaining({ id: room.id, roomType: 'Twin' }));
+      for (let request = 0; request < 5; request += 1) expect(await queriesOfAllRooms(second)).toBe(0);
+
+      const form = multipartForm([['roomType', 'Twin Deluxe']]);
+      const update = await t.app.inject({ method: 'PUT', url: `/api/rooms/update/${room.id}`, headers: { ...admin, ...form.headers }, payload: form.payload });
+      expect(update.statusCode, update.body).toBe(200);
+      // The writing instance sees its own write on its very next answer; the other one when the announcement arrives.
+      expect(await allRooms(t.app)).toContainEqual(expect.objectContaining({ id: room.id, roomType: 'Twin Deluxe' }));
+      await vi.waitFor(async () => expect(await allRooms(second.app)).toContainEqual(expect.objectContaining({ id: room.id, roomType: 'Twin Deluxe' })), waitLong);
+      expect(await queriesOfAllRooms(second)).toBe(0);
+
+      // A write by a script (no server involved) is announced by the database's trigger too.
+      await script.query('update rooms set room_price_cents = 45600 where id = $1', [room.id]);
+      await vi.waitFor(async () => expect(await allRooms(second.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 456 })), waitLong);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('reads the version per request while not listening (not yet, or after losing the connection), and listens again', async () => {
+    const third = await startInstance('closed');
+    try {
+      const room = await createRoom(t.database, { roomType: 'Single' });
+      // Not yet listening: every answer reads the version, so a script's write shows on the very next one.
+      expect(await queriesOfAllRooms(third)).toBeGreaterThan(0);
+      await script.query('update rooms set room_price_cents = 11100 where id = $1', [room.id]);
+      expect(await allRooms(third.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 111 }));
+
+      third.gate.open();
+      await waitUntilListening(third);
+      await script.query('update rooms set room_price_cents = 22200 where id = $1', [room.id]);
+      await vi.waitFor(async () => expect(await allRooms(third.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 222 })), waitLong);
+
+      // The listening connection is cut (a database restart, a network fault) and cannot listen again yet.
+      third.gate.close();
+      const cut = await script.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`${third.applicationName} (listening)`]);
+      expect(cut.rowCount).toBe(1);
+      await vi.waitFor(async () => expect(await queriesOfAllRooms(third)).toBeGreaterThan(0), waitLong);
+      await script.query('update rooms set room_price_cents = 33300 where id = $1', [room.id]);
+      expect(await allRooms(third.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 333 }));
+
+      // Listening again: nothing is read per request, and writes keep arriving.
+      third.gate.open();
+      await waitUntilListening(third);
+      expect(await allRooms(third.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 333 }));
+      await script.query('update rooms set room_price_cents = 44400 where id = $1', [room.id]);
+      await vi.waitFor(async () => expect(await allRooms(third.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 444 })), waitLong);
+    } finally {
+      await third.close();
+    }
+  });
+});
