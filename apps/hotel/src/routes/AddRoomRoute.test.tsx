@@ -2,10 +2,10 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getAddRoomMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { sectionStatusMessages } from '@hotel/ui';
+import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { advance, apiError, apiServer, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { logInAs, renderApp } from '../test/renderApp';
 
 /** Fills and submits the form; then fake time (user-event waits on timers of its own, so events are fired directly). */
 async function addOceanSuite(screen: ReturnType<typeof renderApp>['screen']) {
@@ -58,7 +58,7 @@ describe('AddRoomRoute', () => {
     const { screen } = renderApp('/add-room');
     expect(await screen.findByText(sectionStatusMessages.unreachable)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Room Price'), { target: { value: '250' } });
-    await retryWhenUnreachable();
+    fireEvent.click(screen.getByRole('button', { name: roomTypeSelectMessages.retry }));
     expect(await screen.findByRole('option', { name: 'Ocean Suite' })).toBeTruthy();
     expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Room Price').value).toBe('250');

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetRoomByIdMockHandler, getGetRoomTypesMockHandler, getUpdateRoomMockHandler } from '@hotel/api-client/mocks';
-import { sectionStatusMessages } from '@hotel/ui';
+import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
@@ -97,7 +97,7 @@ describe('EditRoomRoute', () => {
     const { screen } = renderApp('/edit-room/7');
     expect(await screen.findByText(sectionStatusMessages.unreachable)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Room Price'), { target: { value: '275' } });
-    await retryWhenUnreachable();
+    fireEvent.click(screen.getByRole('button', { name: roomTypeSelectMessages.retry }));
     expect(await screen.findByRole('option', { name: 'Garden Single' })).toBeTruthy();
     expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Room Price').value).toBe('275');

@@ -354,6 +354,7 @@ const messages: CompleteMessages = {
     newTypePlaceholder: 'Neuen Zimmertyp eingeben',
     addButton: 'Hinzufügen',
     newTypeRequired: 'Bitte geben Sie einen Zimmertyp ein.',
+    retry: 'Erneut versuchen',
   },
   RoomValidation: {
     roomTypeRequired: 'Bitte wählen Sie einen Zimmertyp.',

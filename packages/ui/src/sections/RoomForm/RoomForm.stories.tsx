@@ -250,8 +250,7 @@ export const EditLoadFailed: Story = {
 export const RoomTypesLoadFailed: Story = {
   args: { roomTypes: [], roomTypesError: sectionStatusMessages.unreachable, onRetryRoomTypes: fn() },
   play: async ({ args, canvas, globals, userEvent }) => {
-    const { retry: retryLabel } = storyMessages(globals, 'SectionStatus', sectionStatusMessages);
-    const { label: roomTypeLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
+    const { label: roomTypeLabel, retry: retryLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Room Price' }), '150');
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);

@@ -1,6 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
-import { RoomTypesFailure } from '../shared/RoomTypesFailure';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
   normalizeEditedRoomPrice,
@@ -29,7 +28,7 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
   /** The room types to offer (the select's 'Add New' can add more, locally). */
   roomTypes: readonly string[];
   /**
-   * The app's text for a failed load of the room types, shown as is beside the select (which still offers 'Add New').
+   * The app's text for a failed load of the room types, shown as is under the select (RoomTypeSelect's `loadError`).
    * The form keeps its input.
    */
   roomTypesError?: string;
@@ -91,7 +90,6 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   const validationMessages = useMessages('RoomValidation', roomValidationMessages);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const roomTypeSelectRef = useRef<HTMLDivElement>(null);
   const isAdd = mode === 'add';
 
   const [roomType, setRoomType] = useState(defaultValues?.roomType ?? '');
@@ -158,16 +156,16 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
       ) : null}
       <S.Form ref={formRef} noValidate onSubmit={handleSubmit}>
         <RoomTypeSelect
-          ref={roomTypeSelectRef}
           name="roomType"
           roomTypes={roomTypes}
           value={roomType}
           onChange={setRoomType}
           isRequired={isAdd}
           error={fieldErrors.roomType}
+          loadError={roomTypesError}
+          onRetry={onRetryRoomTypes}
           messages={roomTypeSelectMessages}
         />
-        <RoomTypesFailure error={roomTypesError} onRetry={onRetryRoomTypes} roomTypeSelectRef={roomTypeSelectRef} />
         <NumberField
           name="roomPrice"
           label={t.roomPriceLabel}

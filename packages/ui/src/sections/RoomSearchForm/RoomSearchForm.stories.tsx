@@ -132,7 +132,7 @@ export const AddNewRoomType: Story = {
 };
 
 /**
- * The room types could not be loaded (the hotel unreachable): the app's text and Retry beside the select, reached by
+ * The room types could not be loaded (the hotel unreachable): the app's text and Retry under the select, reached by
  * Tab from it and pressed with Enter. Focus goes back to the select, where the types will arrive; the dates stay.
  */
 export const RoomTypesLoadFailed: Story = {
@@ -143,8 +143,7 @@ export const RoomTypesLoadFailed: Story = {
     defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21' },
   },
   play: async ({ args, canvas, globals, userEvent }) => {
-    const { retry: retryLabel } = storyMessages(globals, 'SectionStatus', sectionStatusMessages);
-    const { label: roomTypeLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
+    const { label: roomTypeLabel, retry: retryLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);
     const select = canvas.getByRole('combobox', { name: roomTypeLabel });

@@ -8,7 +8,6 @@ import { Button } from '../../primitives/Button';
 import { DateField } from '../../primitives/DateField';
 import { Spinner } from '../../primitives/Spinner';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
-import { RoomTypesFailure } from '../shared/RoomTypesFailure';
 import { roomSearchFormMessages, type RoomSearchFormMessages } from './RoomSearchForm.messages';
 import * as S from './RoomSearchForm.styles';
 
@@ -22,7 +21,7 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
   /** Room types for the select (it can add more locally with 'Add New'). */
   roomTypes: readonly string[];
   /**
-   * The app's text for a failed load of the room types, shown as is beside the select (which still offers 'Add New').
+   * The app's text for a failed load of the room types, shown as is under the select (RoomTypeSelect's `loadError`).
    * The form keeps its input.
    */
   roomTypesError?: string;
@@ -71,7 +70,6 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
   const [errors, setErrors] = useState<Partial<Record<SearchField, string>>>({});
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
-  const roomTypeSelectRef = useRef<HTMLDivElement>(null);
 
   const update = (field: keyof RoomSearchValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -127,16 +125,16 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           onChange={(value) => update('checkOutDate', value)}
         />
         <RoomTypeSelect
-          ref={roomTypeSelectRef}
           name="roomType"
           roomTypes={roomTypes}
           value={values.roomType}
           onChange={(value) => update('roomType', value)}
           onRoomTypesChange={onRoomTypesChange}
+          loadError={roomTypesError}
+          onRetry={onRetryRoomTypes}
           messages={roomTypeSelectMessages}
         />
       </S.Fields>
-      <RoomTypesFailure error={roomTypesError} onRetry={onRetryRoomTypes} roomTypeSelectRef={roomTypeSelectRef} />
       <S.Actions>
         <Button type="submit" isPending={isSearching}>
           {t.search}
