@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { answerFrameworkError, registerErrorHandlers } from './errors/error-handler.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './lib/content-encoding.js';
 import { todayIn } from './lib/dates.js';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './lib/mailer.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
@@ -81,9 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(securityPlugin, { corsOrigins: config.corsOrigins });
   // JSON answers above 1 KB (room lists, bookings) go out compressed when the client accepts it. Brotli at level 4
   // and gzip at 6 keep the per-request cost small; smaller answers and requests without Accept-Encoding pay nothing
-  // but a header check. Static files come precompressed from the build (plugins/web-app.ts).
+  // but a header check. Static files come precompressed from the build (plugins/web-app.ts), all-rooms from the
+  // room catalogue (compressed once per version of the rooms).
   await fastify.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoomCatalogue } from '../src/modules/rooms/rooms.service.js';
 import { createRoom } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 
@@ -55,6 +56,36 @@ describe.each(testDialects)('compression (%s)', (dialect) => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toHaveLength(30);
+  });
+
+  it('sends all-rooms compressed once per version of the rooms, at the highest level, by Accept-Encoding', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms' });
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const highestBrotli = brotliCompressSync(plain.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } });
+    for (let request = 0; request < 2; request += 1) {
+      const br = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms', headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(br.rawPayload.equals(highestBrotli)).toBe(true);
+    }
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    // One compressed copy per version: every request of that version gets the same one.
+    const catalogue = createRoomCatalogue(t.database, (room) => JSON.stringify(room), () => 'one version');
+    const { allRooms } = await catalogue();
+    expect(allRooms.compressed('br')).toBe((await catalogue()).allRooms.compressed('br'));
+    expect(brotliDecompressSync(await allRooms.compressed('br')).toString()).toBe(allRooms.json);
+
+    // A room write gives a new version, compressed anew.
+    await createRoom(t.database, { roomType: 'Penthouse' });
+    const afterWrite = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms', headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(afterWrite.rawPayload).toString())).toHaveLength(31);
   });
 
   it('leaves small JSON answers alone', async () => {

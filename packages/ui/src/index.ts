@@ -3,6 +3,7 @@
 // Provider, formatting, links
 export { HotelUiProvider, type HotelUiProviderProps } from './provider/HotelUiProvider';
 export { useFormat } from './provider/useFormat';
+export { useFormatMoney } from './provider/useFormatMoney';
 export { LinkContext, type LinkComponent, type LinkComponentProps } from './provider/LinkContext';
 
 // Theme
@@ -54,6 +55,7 @@ export {
   type FormatOptions,
   type Formatter,
 } from './logic/format';
+export { createMoneyFormatter, type MoneyFormatOptions } from './logic/formatMoney';
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
 export type { StayDates } from './logic/bookedNights';
@@ -143,7 +145,9 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyH
 export {
   AvailabilityCalendar,
   availabilityCalendarMessages,
+  AvailabilityCalendarPlaceholder,
   type AvailabilityCalendarMessages,
+  type AvailabilityCalendarPlaceholderProps,
   type AvailabilityCalendarProps,
 } from './components/AvailabilityCalendar';
 export {

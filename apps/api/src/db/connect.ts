@@ -80,6 +80,32 @@ function withStatementCache(sqlite: SqliteDatabase.Database): Pick<SqliteDatabas
   } as Pick<SqliteDatabase.Database, 'prepare' | 'close'>;
 }
 
+/** How many distinct read texts a process sends as named statements (the server runs a few dozen). */
+const PG_NAMED_READS = 200;
+
+/**
+ * node-postgres sends each query as an unnamed statement, which the server parses and analyses anew every
+ * time, and Kysely gives it no name. Reads are given one here, by their text, so each connection has the
+ * server parse them once: `select`s that list their columns (a `*` is left unnamed, since a column added by a
+ * later migration would change a kept statement's result type and fail it).
+ */
+function nameReadsOf(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    if (!/^select /.test(text) || text.includes('*')) return undefined;
+    let name = names.get(text);
+    if (name === undefined && names.size < PG_NAMED_READS) names.set(text, (name = `read_${names.size + 1}`));
+    return name;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+      const name = typeof text === 'string' && Array.isArray(values) && rest.length === 0 ? nameOf(text) : undefined;
+      return name ? query({ name, text, values }) : query(text, values, ...rest);
+    }) as typeof client.query;
+  });
+}
+
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   const writes = new TableWriteCounter();
   const plugins = [new CamelCasePlugin(), writes];
@@ -97,6 +123,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       statement_timeout: 5_000,
       lock_timeout: LOCK_WAIT_LIMIT_MS,
     });
+    nameReadsOf(pool);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Spinner, type AvailabilityCalendarProps } from '@hotel/ui';
+import { AvailabilityCalendarPlaceholder, type AvailabilityCalendarProps } from '@hotel/ui';
 
 const AvailabilityCalendar = lazy(() => import('./availabilityCalendarChunk'));
 
-/** The kit's availability calendar, loaded on demand so the home page's initial JavaScript does not grow. */
+/**
+ * The kit's availability calendar, loaded on demand so the home page's initial JavaScript does not grow; its
+ * placeholder keeps the calendar's exact place meanwhile, so the form below does not move when it arrives.
+ */
 export function LazyAvailabilityCalendar(props: AvailabilityCalendarProps) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<AvailabilityCalendarPlaceholder />}>
       <AvailabilityCalendar {...props} />
     </Suspense>
   );

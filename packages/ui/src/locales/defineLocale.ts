@@ -1,13 +1,13 @@
 import type { Locale } from 'date-fns';
-import type { DatePatterns } from '../logic/format';
+import type { DatePatterns } from '../logic/datePatterns';
 import type { AllMessages, MessagesPack } from '../messages/allMessages';
 
 /** A language and its formats: what `HotelUiProvider`'s `locale` takes. */
 export type LocalePack = {
   /** BCP 47 tag for numbers and money, e.g. 'de-DE'; also the kit root's `lang`. */
   code: string;
-  /** date-fns locale: month and day names, the day picker's first day of the week. */
-  dateLocale: Locale;
+  /** date-fns locale: month and day names, the day picker's first day of the week. Default en-US. */
+  dateLocale?: Locale;
   /** The pattern of each of the kit's date styles. */
   datePatterns: DatePatterns;
   /** The kit's texts in this language; groups or keys left out fall back to the English defaults. */

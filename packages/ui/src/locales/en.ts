@@ -1,11 +1,12 @@
-import { enUS } from 'date-fns/locale/en-US';
-import { datePatterns } from '../logic/format';
+import { datePatterns } from '../logic/datePatterns';
 import { defineLocale } from './defineLocale';
 
-/** US English, the default: the kit's texts are English already, so the pack holds only the formats. */
+/**
+ * US English, the default: the kit's texts are English already, so the pack holds only the formats. Its date
+ * locale is date-fns' and react-day-picker's own default (en-US), left out so the pack loads no date code.
+ */
 export const en = defineLocale({
   code: 'en-US',
-  dateLocale: enUS,
   datePatterns,
   messages: {},
 });

@@ -42,7 +42,7 @@ describe('toIsoDate', () => {
   });
 
   it('round-trips with parseIsoDate', () => {
-    for (const value of ['2025-01-01', '2025-12-31', '2024-02-29', '2025-03-09']) {
+    for (const value of ['2025-01-01', '2025-12-31', '2024-02-29', '2025-03-09', '0099-12-31', '0999-01-01']) {
       expect(toIsoDate(parseIsoDate(value)!)).toBe(value);
     }
   });
@@ -62,6 +62,7 @@ describe('nightsBetween', () => {
     expect(nightsBetween('2025-01-31', '2025-02-01')).toBe(1);
     expect(nightsBetween('2024-02-28', '2024-03-01')).toBe(2);
     expect(nightsBetween('2025-12-30', '2026-01-02')).toBe(3);
+    expect(nightsBetween('0099-12-31', '0100-01-01')).toBe(1);
   });
 
   it('is not fooled by daylight-saving changes (23- and 25-hour days)', () => {

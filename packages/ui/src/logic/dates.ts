@@ -1,10 +1,12 @@
-import { differenceInCalendarDays, format } from 'date-fns';
+// No date-fns here: these run on every page (form validation, today's date), ahead of any date formatting.
 
 /** A calendar date as `YYYY-MM-DD`, the only date shape view models carry. */
 export type IsoDate = string;
 
 /** An inclusive range of calendar dates. */
 export type IsoDateRange = { start: IsoDate; end: IsoDate };
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,7 +28,8 @@ export function parseIsoDate(value: string): Date | null {
 
 /** The local calendar date of `date` as `YYYY-MM-DD`. */
 export function toIsoDate(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /**
@@ -38,5 +41,8 @@ export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number | nul
   const start = parseIsoDate(checkIn);
   const end = parseIsoDate(checkOut);
   if (!start || !end) return null;
-  return differenceInCalendarDays(end, start);
+  // Calendar days, whatever the clock change between them: both dates counted as UTC midnights.
+  // (setUTCFullYear, as Date.UTC maps years 0–99 to 1900–1999.)
+  const utcDay = (date: Date) => new Date(0).setUTCFullYear(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round((utcDay(end) - utcDay(start)) / MS_PER_DAY);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fr } from 'date-fns/locale/fr';
 import { createFormatter } from './format';
 
@@ -26,6 +26,26 @@ describe('formatMoney', () => {
 
   it('follows the provider locale and currency', () => {
     expect(createFormatter({ locale: 'de-DE', currency: 'EUR' }).formatMoney(1200)).toBe('1.200\u00a0€');
+  });
+
+  it('builds its number formats on first use, once each (not while the provider starts the page)', () => {
+    const RealNumberFormat = Intl.NumberFormat;
+    const numberFormat = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function built(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        return new RealNumberFormat(...args);
+      });
+    try {
+      const formatter = createFormatter();
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(formatter.formatMoney(150)).toBe('$150');
+      formatter.formatMoney(120);
+      expect(numberFormat).toHaveBeenCalledTimes(1);
+      expect(formatter.formatMoney(150.5)).toBe('$150.50');
+      expect(numberFormat).toHaveBeenCalledTimes(2);
+    } finally {
+      numberFormat.mockRestore();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import type { Brand } from '../brands/defineBrand';
 import { en } from '../locales/en';
 import type { LocalePack } from '../locales/defineLocale';
-import { createFormatter } from '../logic/format';
+import type { FormatOptions } from '../logic/format';
 import { MessagesContext } from '../messages/MessagesContext';
 import { mergeMessagesPacks } from '../messages/resolveMessages';
 import { createTheme } from '../theme/createTheme';
@@ -29,8 +29,8 @@ export type HotelUiProviderProps = {
  */
 export function HotelUiProvider({ brand, locale = en, currency, linkComponent, children }: HotelUiProviderProps) {
   const { cssVariables, theme } = useMemo(() => createTheme(brand.tokens), [brand.tokens]);
-  const formatter = useMemo(
-    () => createFormatter({ locale: locale.code, currency, dateLocale: locale.dateLocale, datePatterns: locale.datePatterns }),
+  const formatOptions = useMemo<FormatOptions>(
+    () => ({ locale: locale.code, currency, dateLocale: locale.dateLocale, datePatterns: locale.datePatterns }),
     [locale, currency],
   );
   const messages = useMemo(() => mergeMessagesPacks(locale.messages, brand.messages), [locale.messages, brand.messages]);
@@ -38,7 +38,7 @@ export function HotelUiProvider({ brand, locale = en, currency, linkComponent, c
   return (
     <ThemeProvider theme={theme}>
       <MessagesContext.Provider value={messages}>
-        <FormatContext.Provider value={formatter}>
+        <FormatContext.Provider value={formatOptions}>
           <LinkContext.Provider value={linkComponent}>
             <ThemeVariables cssVariables={cssVariables} brandName={brand.name} lang={locale.code}>
               {children}

@@ -12,8 +12,26 @@ export async function insertBooking(db: Db, booking: NewBookingRow): Promise<num
   return row.id;
 }
 
+/** Every column of a booking, listed (rather than `bookings.*`) so PostgreSQL can keep the statement prepared (db/connect.ts). */
+const bookingColumns = [
+  'bookings.id',
+  'bookings.roomId',
+  'bookings.userId',
+  'bookings.confirmationCode',
+  'bookings.checkInDate',
+  'bookings.checkOutDate',
+  'bookings.guestName',
+  'bookings.guestEmail',
+  'bookings.numOfAdults',
+  'bookings.numOfChildren',
+  'bookings.totalPriceCents',
+  'bookings.status',
+  'bookings.createdAt',
+  'bookings.cancelledAt',
+] as const;
+
 function selectBookingsWithRoom(db: Db) {
-  return db.selectFrom('bookings').innerJoin('rooms', 'rooms.id', 'bookings.roomId').selectAll('bookings').select('rooms.roomType');
+  return db.selectFrom('bookings').innerJoin('rooms', 'rooms.id', 'bookings.roomId').select([...bookingColumns, 'rooms.roomType']);
 }
 
 export async function findBookingById(db: Db, id: number): Promise<BookingWithRoom | undefined> {

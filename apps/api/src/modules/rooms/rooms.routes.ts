@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
+import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../../lib/content-encoding.js';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { requireAdmin } from '../auth/permissions.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
@@ -57,13 +58,13 @@ function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown
   return { ...(payload as object), imageUrl: `${publicBaseUrl}${imageUrl}` };
 }
 
-/** Sends JSON text made ahead (the room catalogue's), past the response serializer. */
-function sendJsonText(reply: FastifyReply, json: string) {
+/** Sends JSON text made ahead (the room catalogue's, possibly compressed), past the response serializer. */
+function sendJsonText(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** An answer tagged `etag` that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, etag: string, sendBody: () => FastifyReply) {
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, etag: string, sendBody: () => FastifyReply | Promise<FastifyReply>) {
   reply.header('etag', `"${etag}"`).header('cache-control', REVALIDATE);
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
   return sendBody();
@@ -108,8 +109,15 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { etag, json } = (await roomCatalogue()).allRooms;
-      return sendRevalidated(request, reply, etag, () => sendJsonText(reply, json));
+      const answer = (await roomCatalogue()).allRooms;
+      return sendRevalidated(request, reply, answer.etag, async () => {
+        if (answer.json.length < COMPRESSION_THRESHOLD_BYTES) return sendJsonText(reply, answer.json);
+        // The catalogue's own compressed copy (the compress plugin leaves an answer with Content-Encoding alone).
+        reply.header('vary', 'accept-encoding');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (!encoding) return sendJsonText(reply, answer.json);
+        return sendJsonText(reply.header('content-encoding', encoding), await answer.compressed(encoding));
+      });
     },
   );
 

@@ -3,6 +3,7 @@ import type { RoomUpdate } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { createHash } from 'node:crypto';
+import { compressOnce, type ContentEncoding } from '../../lib/content-encoding.js';
 import { addMonths, isCalendarDate } from '../../lib/dates.js';
 import { validateStay } from '../../lib/stay.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
@@ -106,8 +107,21 @@ function tagged<T>(body: T): TaggedAnswer<T> {
   return { etag: contentTag(JSON.stringify(body)), body };
 }
 
-/** The all-rooms answer as sent: its JSON text and that text's entity tag. */
-export type RoomListAnswer = { etag: string; json: string };
+/** The all-rooms answer as sent: its JSON text, that text's entity tag, and the text compressed (made once, on first use). */
+export type RoomListAnswer = { etag: string; json: string; compressed(encoding: ContentEncoding): Promise<Buffer> };
+
+function roomListAnswer(json: string): RoomListAnswer {
+  const compressed = new Map<ContentEncoding, Promise<Buffer>>();
+  return {
+    etag: contentTag(json),
+    json,
+    compressed(encoding) {
+      let body = compressed.get(encoding);
+      if (!body) compressed.set(encoding, (body = compressOnce(json, encoding)));
+      return body;
+    },
+  };
+}
 
 /** A room on offer and its JSON text as answers carry it. */
 type RenderedRoom = { room: Room; json: string };
@@ -120,7 +134,7 @@ const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendere
 /**
  * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version is
  * unchanged (`version`, see watchRoomsVersion): all-rooms and search then neither read nor serialize the
- * rooms per request. Several instances on one database stay right, because every room write, by any
+ * rooms per request, and all-rooms is compressed once per version, not per request. Several instances on one database stay right, because every room write, by any
  * instance or script, bumps the version (database triggers). The version is taken before the rooms are
  * read, so a kept catalogue is never older than its version (a write in between costs one more refresh,
  * never a stale answer).
@@ -131,8 +145,7 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
     const current = await version();
     if (kept?.version === current) return kept.catalogue;
     const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
-    const json = jsonArray(rooms);
-    const catalogue = { rooms, allRooms: { etag: contentTag(json), json } };
+    const catalogue = { rooms, allRooms: roomListAnswer(jsonArray(rooms)) };
     kept = { version: current, catalogue };
     return catalogue;
   };

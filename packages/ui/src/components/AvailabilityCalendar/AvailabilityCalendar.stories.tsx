@@ -7,6 +7,7 @@ import { parseIsoDate } from '../../logic/dates';
 import { calendarDayName, storyMessages } from '../../stories/storyMessages';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { AvailabilityCalendarPlaceholder } from './AvailabilityCalendarPlaceholder';
 import { availabilityCalendarMessages } from './AvailabilityCalendar.messages';
 
 /** Every story runs on a fixed "today", Tuesday 15 December 2026, so the disabled days are stable. */
@@ -189,3 +190,24 @@ export const WithSelectedStay: Story = {
 };
 
 export const SeasideBrand: Story = { ...SelectValidRange, globals: { brand: 'seaside' } };
+
+/**
+ * The placeholder an app shows while the calendar's code loads is exactly as high as the calendar, so nothing below
+ * moves when it arrives: here beside February 2026, a month of only four weeks (the calendar always shows six).
+ */
+export const PlaceholderKeepsItsPlace: Story = {
+  args: { today: '2026-02-01', bookedNights: [] },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem', alignItems: 'start' }}>
+      <AvailabilityCalendarPlaceholder data-testid="placeholder" />
+      <AvailabilityCalendar {...args} data-testid="calendar" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByTestId('placeholder')).getByRole('status')).toBeInTheDocument();
+    await canvas.findByRole('grid', { name: gridName('2026-02-01') });
+    const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height;
+    await expect(height('placeholder')).toBeGreaterThan(200);
+    await expect(height('placeholder')).toBe(height('calendar'));
+  },
+};

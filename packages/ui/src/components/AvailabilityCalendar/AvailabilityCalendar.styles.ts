@@ -1,21 +1,10 @@
 import { styled } from 'styled-components';
 import { dayPickerStyles } from '../shared/dayPicker.styles';
 
+export { Hint, Root } from './AvailabilityCalendarFrame.styles';
+
 /** react-day-picker's class for a day whose night is booked (`modifiersClassNames`). */
 export const bookedDayClass = 'hui-booked';
-
-export const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  color: ${({ theme }) => theme.color.text};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 export const Calendar = styled.div`
   ${dayPickerStyles}
@@ -25,3 +14,4 @@ export const Calendar = styled.div`
     text-decoration: line-through;
   }
 `;
+

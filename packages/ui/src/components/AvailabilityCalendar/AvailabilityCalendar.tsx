@@ -154,6 +154,10 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
           endMonth={endMonth}
           locale={dateLocale}
           labels={labels}
+          // The month buttons in the caption row (the styles' grid), not beside the month where they widen it.
+          navLayout="after"
+          // Six rows whatever the month: the calendar's height never changes (see AvailabilityCalendarPlaceholder).
+          fixedWeeks
         />
       </S.Calendar>
     </S.Root>

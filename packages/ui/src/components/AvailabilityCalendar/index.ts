@@ -1,2 +1,3 @@
 export { AvailabilityCalendar, type AvailabilityCalendarProps } from './AvailabilityCalendar';
 export { availabilityCalendarMessages, type AvailabilityCalendarMessages } from './AvailabilityCalendar.messages';
+export { AvailabilityCalendarPlaceholder, type AvailabilityCalendarPlaceholderProps } from './AvailabilityCalendarPlaceholder';

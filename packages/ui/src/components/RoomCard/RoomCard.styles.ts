@@ -19,20 +19,29 @@ export const Root = styled.article`
   }
 `;
 
+/**
+ * The photo's box never depends on the photo (its size, or whether it has arrived): the text below or beside it
+ * stays put when it loads.
+ */
 export const Image = styled.img`
   display: block;
   width: 100%;
-  height: 100%;
-  min-height: 12rem;
-  max-height: 16rem;
+  height: 16rem;
   object-fit: cover;
   background: ${({ theme }) => theme.color.surface};
+
+  /* Beside the text: as high as the card's row, which the text and this minimum decide (not the photo). */
+  &[data-variant='result'] {
+    ${({ theme }) => theme.media.md} {
+      height: 100%;
+      min-height: 16rem;
+      contain: size;
+    }
+  }
 
   /* The spec's carousel images are 200px high. */
   &[data-variant='carousel'] {
     height: 200px;
-    min-height: 0;
-    max-height: none;
   }
 `;
 

@@ -3,7 +3,7 @@ import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
-import { useFormat } from '../../provider/useFormat';
+import { useFormatMoney } from '../../provider/useFormatMoney';
 import type { RoomView } from '../../types/views';
 import { roomCardMessages, type RoomCardMessages } from './RoomCard.messages';
 import * as S from './RoomCard.styles';
@@ -22,8 +22,8 @@ export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'
   /** Level of the room-type heading. Default 3. */
   headingLevel?: HeadingLevel;
   /**
-   * Load the photo at once, not lazily: for the first card of a list, whose photo is the largest content of a
-   * phone's first screen (a lazy one starts loading only after layout, delaying the page's largest paint).
+   * Load the photo at once and first, not lazily: for the first card of a list, whose photo is the largest content
+   * of a phone's first screen (a lazy one starts loading only after layout, delaying the page's largest paint).
    */
   isImageEager?: boolean;
   messages?: Partial<RoomCardMessages>;
@@ -45,7 +45,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
   ...rest
 }, ref) {
   const t = useMessages('RoomCard', roomCardMessages, messages);
-  const { formatMoney } = useFormat();
+  const formatMoney = useFormatMoney();
   const headingId = useId();
   const bookHref = getBookHref(room.id);
   const price = formatMoney(room.roomPrice);
@@ -56,6 +56,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
       alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
       data-variant={variant}
       loading={isImageEager ? 'eager' : 'lazy'}
+      fetchPriority={isImageEager ? 'high' : undefined}
     />
   );
 

@@ -1,10 +1,7 @@
 import { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { daySize, navButtonSize } from './dayPickerSize';
 
-/**
- * react-day-picker's markup (its default `rdp-*` class names) styled with theme tokens. The package's own
- * style.css is not imported: @hotel/ui has no CSS side effects, so layout and looks are all here.
- */
 export const dayPickerStyles = css`
   max-width: 100%;
   overflow-x: auto;
@@ -16,8 +13,8 @@ export const dayPickerStyles = css`
       ${({ theme }) => theme.color.accent} 14%,
       ${({ theme }) => theme.color.surfaceRaised}
     );
-    --rdp-day-size: 2.5rem;
-    --rdp-day_button-size: 2.25rem;
+    --rdp-day-size: ${daySize};
+    --rdp-day_button-size: ${navButtonSize};
     position: relative;
     box-sizing: border-box;
     width: max-content;
@@ -89,8 +86,8 @@ export const dayPickerStyles = css`
   .rdp-button_next {
     display: inline-grid;
     place-items: center;
-    width: 2.25rem;
-    height: 2.25rem;
+    width: ${navButtonSize};
+    height: ${navButtonSize};
     padding: 0;
     border: 1px solid transparent;
     border-radius: ${({ theme }) => theme.radius.control};
@@ -121,7 +118,8 @@ export const dayPickerStyles = css`
   }
 
   .rdp-weekday {
-    padding: ${({ theme }) => `${theme.space[2]} 0`};
+    height: var(--rdp-day-size);
+    padding: 0;
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: ${({ theme }) => theme.fontWeight.regular};

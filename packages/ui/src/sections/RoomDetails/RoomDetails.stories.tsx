@@ -23,6 +23,7 @@ export const Default: Story = {
     const section = canvas.getByRole('region', { name: 'Single' });
     await expect(within(section).getByRole('heading', { level: 2, name: 'Single' })).toBeInTheDocument();
     await expect(within(section).getByRole('img', { name: 'Single room' })).toHaveAttribute('src', room.imageUrl);
+    await expect(within(section).getByRole('img', { name: 'Single room' })).toHaveAttribute('fetchpriority', 'high');
     await expect(within(section).getByText('Price per night')).toBeInTheDocument();
     await expect(within(section).getByText('$89')).toBeInTheDocument();
     await expect(within(section).getByRole('heading', { level: 3, name: 'Room services' })).toBeInTheDocument();

@@ -69,6 +69,8 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
       <S.Image
         src={room.imageUrl ?? placeholderImageUrl}
         alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
+        // The page's largest paint on a phone: ahead of other requests.
+        fetchPriority="high"
       />
       <S.Body>
         <Heading level={headingLevel} id={headingId}>

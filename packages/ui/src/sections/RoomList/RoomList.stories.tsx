@@ -29,6 +29,8 @@ export const Default: Story = {
     // The first photo is the largest paint of a phone's first screen: loaded at once, the others lazily.
     const photoLoading = canvas.getAllByRole('article').map((card) => within(card).getByRole('img').getAttribute('loading'));
     await expect(photoLoading).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    const photoPriority = canvas.getAllByRole('article').map((card) => within(card).getByRole('img').getAttribute('fetchpriority'));
+    await expect(photoPriority).toEqual(['high', null, null, null, null, null]);
 
     await userEvent.click(within(bottom).getByRole('button', { name: pageName(globals, 3) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);

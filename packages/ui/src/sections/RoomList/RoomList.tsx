@@ -92,7 +92,7 @@ export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList
 
   if (status !== 'ready') {
     return (
-      <Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} ref={ref} {...rest}>
+      <Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} data-status={status} ref={ref} {...rest}>
         {heading}
         <SectionStatus status={status} error={error} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
       </Root>
@@ -147,6 +147,15 @@ export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList
 const Root = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+
+  /*
+   * A page of rooms is taller than a screen: while it loads, the section takes a screen already, so what follows
+   * it (the page's footer) is not pushed down the first screen when the rooms arrive.
+   */
+  &[data-status='loading'] {
+    min-height: 100vh;
+    align-content: start;
+  }
 `;
 
 const List = styled.ul`
