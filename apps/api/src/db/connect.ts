@@ -16,6 +16,11 @@ export type DatabaseHandle = {
   writes: TableWriteCounter;
   /** PostgreSQL only: a dedicated connection that listens on a notification channel (see listenOnChannel). */
   listen?: (channel: string, handlers: ChannelHandlers) => ChannelListener;
+  /**
+   * SQLite only: `PRAGMA data_version`, which changes whenever another connection (another process, a script)
+   * commits to the database file; writes through this handle do not change it (they are counted in `writes`).
+   */
+  dataVersion?: () => number;
 };
 
 export type ConnectOptions = {
@@ -137,5 +142,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   // Another process holding the write lock makes us wait (a bounded time) instead of failing at once.
   sqlite.pragma(`busy_timeout = ${LOCK_WAIT_LIMIT_MS}`);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite', writes };
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
+    dialect: 'sqlite',
+    writes,
+    dataVersion: () => dataVersion.get() as number,
+  };
 }

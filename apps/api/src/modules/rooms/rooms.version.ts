@@ -24,15 +24,18 @@ function parseAnnouncement(payload: string): Announcement | undefined {
 }
 
 /**
- * The rooms' version as this process can know it. SQLite: read from `rooms_version` on every call (one
- * primary-key read). PostgreSQL: announced by the database on a dedicated listening connection, so a call
- * touches no database at all; the key also counts this process's own room writes, which are then seen at
- * once rather than when their announcement arrives. While that connection is down or not yet listening, the
- * version is read per call as on SQLite, and each time it starts listening again, everything kept is dropped
- * (announcements may have been missed meanwhile).
+ * The rooms' version as this process can know it, without a query per call. Both keys count this process's
+ * own room writes (through its database handle), which are then seen on its very next answer.
+ * - SQLite: the file's `data_version`, which changes with every commit by another connection (another
+ *   process, a script), so their writes are seen at once too.
+ * - PostgreSQL: announced by the database on a dedicated listening connection, so a call touches no database
+ *   at all; other instances' writes are seen when their announcement arrives, a moment after the commit. While
+ *   that connection is down or not yet listening, `rooms_version` is read per call, and each time it starts
+ *   listening again, everything kept is dropped (announcements may have been missed meanwhile).
  */
 export function watchRoomsVersion(database: DatabaseHandle, log: FastifyBaseLogger): RoomsVersionWatch {
-  const { db, writes, listen } = database;
+  const { db, writes, listen, dataVersion } = database;
+  if (dataVersion) return { current: () => `file ${dataVersion()} ${writes.count('rooms')}`, close: async () => undefined };
   const readVersion = async () => `read ${await readRoomsVersion(db)}`;
   if (!listen) return { current: readVersion, close: async () => undefined };
 

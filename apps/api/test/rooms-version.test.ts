@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { sql } from 'kysely';
@@ -151,6 +152,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)('room catalogue kept current by Po
       await vi.waitFor(async () => expect(await allRooms(third.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 444 })), waitLong);
     } finally {
       await third.close();
+    }
+  });
+});
+
+describe('room catalogue kept current by the file\u2019s data_version (sqlite)', () => {
+  let t: TestApp;
+  let file: string;
+  let admin: { authorization: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+    file = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.database.db)).rows[0]!.file;
+    admin = await authHeader(t.app, await createAdmin(t.database));
+  });
+  afterAll(async () => t?.close());
+
+  it('answers all-rooms without a query, and sees at once what another connection (instance, script) or this one wrote', async () => {
+    // Another instance: its own connection to the same file.
+    const handle = connectDatabase(file);
+    const counter = new QueryCounter();
+    const second = await buildApp({ config: testConfig(), database: { ...handle, db: handle.db.withPlugin(counter) }, clock: t.clock, mailer: createTestMailer(), logger: false });
+    const script = new SqliteDatabase(file);
+    try {
+      const allRooms = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/rooms/all-rooms' })).json() as unknown[];
+      const room = await createRoom(t.database, { roomType: 'Twin' });
+      expect(await allRooms(second)).toContainEqual(expect.objectContaining({ id: room.id, roomType: 'Twin' }));
+      const before = counter.queries;
+      for (let request = 0; request < 5; request += 1) await allRooms(second);
+      expect(counter.queries).toBe(before);
+
+      const form = multipartForm([['roomType', 'Twin Deluxe']]);
+      const update = await t.app.inject({ method: 'PUT', url: `/api/rooms/update/${room.id}`, headers: { ...admin, ...form.headers }, payload: form.payload });
+      expect(update.statusCode, update.body).toBe(200);
+      expect(await allRooms(t.app)).toContainEqual(expect.objectContaining({ id: room.id, roomType: 'Twin Deluxe' }));
+      expect(await allRooms(second)).toContainEqual(expect.objectContaining({ id: room.id, roomType: 'Twin Deluxe' }));
+
+      script.prepare('update rooms set room_price_cents = 45600 where id = ?').run(room.id);
+      expect(await allRooms(t.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 456 }));
+      expect(await allRooms(second)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 456 }));
+
+      // A write through the second instance's own connection does not change its data_version: it is counted.
+      await handle.db.updateTable('rooms').set({ roomPriceCents: 12_300 }).where('id', '=', room.id).execute();
+      expect(await allRooms(second)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 123 }));
+    } finally {
+      script.close();
+      await second.close();
+      await handle.db.destroy();
     }
   });
 });
