@@ -13,15 +13,7 @@ import { hashPassword } from '../../api/src/modules/auth/passwords.js';
 import { createAdmin, createRoom } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
 import { makeImage } from '../../api/test/rooms-helpers.js';
-import {
-  launchChromium,
-  logInWithForm,
-  registerWithForm,
-  requireBuiltApp,
-  verifyMailedCode,
-  watchPage,
-  type PageProblem,
-} from './browser.js';
+import { logInWithForm, openWatchedPage, registerWithForm, requireBuiltApp, verifyMailedCode, watchPage, type PageProblem } from './browser.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
@@ -72,11 +64,7 @@ beforeAll(async () => {
     .execute();
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  problems = await watchPage(page);
+  ({ browser, context, page, problems } = await openWatchedPage());
 });
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getAddRoomMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { advance, apiError, apiServer } from '../test/apiServer';
+import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
+import { advance, apiError, apiServer, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
 import { logInAs, renderApp } from '../test/renderApp';
 
@@ -49,5 +50,17 @@ describe('AddRoomRoute', () => {
     const { screen } = renderApp('/add-room');
     await addOceanSuite(screen);
     expect(screen.getByText(message, { exact: false })).toBeTruthy();
+  });
+
+  it('says so in the guest’s words when the room types cannot be loaded; Retry loads them and the form keeps its input', async () => {
+    logInAs('admin');
+    apiServer.use(unreachableOnce('get', '*/rooms/room/types'), getGetRoomTypesMockHandler(['Ocean Suite']));
+    const { screen } = renderApp('/add-room');
+    expect(await screen.findByText(sectionStatusMessages.unreachable)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Room Price'), { target: { value: '250' } });
+    fireEvent.click(screen.getByRole('button', { name: roomTypeSelectMessages.retry }));
+    expect(await screen.findByRole('option', { name: 'Ocean Suite' })).toBeTruthy();
+    expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Room Price').value).toBe('250');
   });
 });

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { addRoom, getRoomTypes } from '@hotel/api-client';
 import { RoomForm, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../app/paths';
@@ -7,6 +7,7 @@ import { usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../app/guards';
 import { useAction } from '../async/useAction';
+import { errorMessages } from '../messages/errorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
 
 export const addRoomLoader = requireAdmin(({ request }) => ({ roomTypes: deferred(getRoomTypes({ signal: request.signal })) }));
@@ -18,6 +19,8 @@ const saveRoom = ({ roomType, roomPrice, photo }: RoomFormValues & { photo: File
 export function AddRoomRoute() {
   const { roomTypes } = useLoaderData<typeof addRoomLoader>();
   const types = usePromise(roomTypes);
+  // The loader loads only the room types: revalidating is their Retry (the form, not re-keyed, keeps its input).
+  const { revalidate } = useRevalidator();
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs });
   const { outcome } = save;
   const failureText = useFailureText();
@@ -26,6 +29,8 @@ export function AddRoomRoute() {
     <RoomForm
       mode="add"
       roomTypes={types.status === 'fulfilled' ? types.value : []}
+      roomTypesError={types.status === 'rejected' ? failureText(types.error, errorMessages.fetchRoomTypes) : undefined}
+      onRetryRoomTypes={revalidate}
       onSubmit={({ photo, ...values }) => {
         if (photo) save.run({ ...values, photo });
       }}

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetRoomByIdMockHandler, getGetRoomTypesMockHandler, getUpdateRoomMockHandler } from '@hotel/api-client/mocks';
+import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
@@ -80,5 +81,26 @@ describe('EditRoomRoute', () => {
     const { screen } = renderApp('/edit-room/7');
     await retryWhenUnreachable();
     expect(await screen.findByDisplayValue(String(oceanSuite.roomPrice))).toBeTruthy();
+  });
+
+  it('offers Retry for room types that cannot be loaded, reloading only them and keeping the form’s input', async () => {
+    logInAs('admin');
+    let roomReads = 0;
+    apiServer.use(
+      unreachableOnce('get', '*/rooms/room/types'),
+      getGetRoomTypesMockHandler(['Ocean Suite', 'Garden Single']),
+      getGetRoomByIdMockHandler(() => {
+        roomReads += 1;
+        return oceanSuite;
+      }),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    expect(await screen.findByText(sectionStatusMessages.unreachable)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Room Price'), { target: { value: '275' } });
+    fireEvent.click(screen.getByRole('button', { name: roomTypeSelectMessages.retry }));
+    expect(await screen.findByRole('option', { name: 'Garden Single' })).toBeTruthy();
+    expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Room Price').value).toBe('275');
+    expect(roomReads).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { RoomForm, SectionStatus, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../app/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
+import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../app/guards';
 import { useAction } from '../async/useAction';
@@ -12,12 +13,14 @@ import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessa
 import { parseRoomId } from '../mappers/routeParams';
 import { toRoomView } from '../mappers/views';
 
+const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
+
 /** The room and the room types, requested together. */
 export const editRoomLoader = requireAdmin(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
   const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
-  return { room: deferred(room.then(toRoomView)), roomTypes: deferred(getRoomTypes({ signal })) };
+  return { room: deferred(room.then(toRoomView)), roomTypes: deferred(loadRoomTypes(signal)) };
 });
 
 const saveRoom = (roomId: number, { roomType, roomPrice, photo }: RoomFormValues) =>
@@ -27,7 +30,9 @@ const saveRoom = (roomId: number, { roomType, roomPrice, photo }: RoomFormValues
 export function EditRoomRoute() {
   const { room, roomTypes } = useLoaderData<typeof editRoomLoader>();
   const roomState = usePromise(room);
-  const types = usePromise(roomTypes);
+  // The room types can fail alone: their Retry reloads them only, the room and the form's input staying.
+  const [retriedRoomTypes, retryRoomTypes] = useRetryable(roomTypes, loadRoomTypes);
+  const types = usePromise(retriedRoomTypes);
   const revalidator = useRevalidator();
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = save;
@@ -45,6 +50,8 @@ export function EditRoomRoute() {
       key={current.id}
       mode="edit"
       roomTypes={types.status === 'fulfilled' ? types.value : [current.roomType]}
+      roomTypesError={types.status === 'rejected' ? failureText(types.error, errorMessages.fetchRoomTypes) : undefined}
+      onRetryRoomTypes={retryRoomTypes}
       defaultValues={{ roomType: current.roomType, roomPrice: current.roomPrice }}
       currentImageUrl={current.imageUrl}
       onSubmit={(values) => save.run(current.id, values)}

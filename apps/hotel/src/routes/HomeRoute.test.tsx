@@ -1,6 +1,6 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sectionStatusMessages } from '@hotel/ui';
+import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { getGetAllRoomsMockHandler, getGetAvailableRoomsMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
@@ -105,5 +105,23 @@ describe('HomeRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Ocean Suite' })).toBeTruthy();
     expect(await screen.findByRole('option', { name: 'Ocean Suite' })).toBeTruthy();
     expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
+  });
+
+  it('offers Retry in the search form when the room types cannot be loaded, keeping the dates typed', async () => {
+    apiServer.use(
+      getGetAllRoomsMockHandler([oceanSuite]),
+      unreachableOnce('get', '*/rooms/room/types'),
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+    );
+    const { screen } = renderApp('/');
+    const form = within(await screen.findByRole('search'));
+    expect(await form.findByText(sectionStatusMessages.unreachable)).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Check-in date'), { target: { value: '2099-01-10' } });
+    fireEvent.change(form.getByLabelText('Check-out date'), { target: { value: '2099-01-12' } });
+    fireEvent.click(form.getByRole('button', { name: roomTypeSelectMessages.retry }));
+    expect(await form.findByRole('option', { name: 'Ocean Suite' })).toBeTruthy();
+    expect(form.queryByText(sectionStatusMessages.unreachable)).toBeNull();
+    expect(form.getByLabelText<HTMLInputElement>('Check-in date').value).toBe('2099-01-10');
+    expect(form.getByLabelText<HTMLInputElement>('Check-out date').value).toBe('2099-01-12');
   });
 });

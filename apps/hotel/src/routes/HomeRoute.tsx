@@ -134,14 +134,13 @@ export function HomeRoute() {
         notice={homeState.notice}
         onDismissNotice={dismissNotice}
       />
-      {roomTypesState.status === 'rejected' ? (
-        <SectionStatus status="error" error={failureText(roomTypesState.error, errorMessages.fetchRoomTypes)} onRetry={retryRoomTypes} />
-      ) : null}
       <RoomSearchForm
         key={form.key}
         today={today}
         defaultValues={criteria ? { ...criteria, roomType: criteria.roomType ?? '' } : undefined}
         roomTypes={roomTypesState.status === 'fulfilled' ? roomTypesState.value : []}
+        roomTypesError={roomTypesState.status === 'rejected' ? failureText(roomTypesState.error, errorMessages.fetchRoomTypes) : undefined}
+        onRetryRoomTypes={retryRoomTypes}
         isSearching={isSearching}
         onSearch={submitSearch}
         onClear={clearSearch}

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDeleteUserMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
-import { loginFormMessages } from '@hotel/ui';
+import { loginFormMessages, sectionStatusMessages } from '@hotel/ui';
 import { readSession } from '../session/session';
 import { apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking, hotelToday } from '../test/fixtures';
@@ -101,5 +101,26 @@ describe('ProfileRoute', () => {
     const { screen } = renderApp('/profile');
     await retryWhenUnreachable();
     expect(await screen.findByText('Lovelace')).toBeTruthy();
+  });
+
+  it('offers Retry for bookings that cannot be loaded, reloading only them while the user stays', async () => {
+    logInAs('user');
+    let userReads = 0;
+    apiServer.use(
+      getGetUserMockHandler(() => {
+        userReads += 1;
+        return ada;
+      }),
+      unreachableOnce('get', '*/bookings/user/:id/bookings'),
+      getGetBookingsByUserIdMockHandler([confirmedBooking]),
+    );
+    const { screen } = renderApp('/profile');
+    expect(await screen.findByText(sectionStatusMessages.unreachable)).toBeTruthy();
+    expect(screen.getByText('Lovelace')).toBeTruthy();
+    await retryWhenUnreachable();
+    expect(await screen.findByText(confirmedBooking.bookingConfirmationCode)).toBeTruthy();
+    expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
+    expect(screen.getByText('Lovelace')).toBeTruthy();
+    expect(userReads).toBe(1);
   });
 });

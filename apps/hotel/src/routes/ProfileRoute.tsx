@@ -2,7 +2,8 @@ import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { deleteUser, getBookingsByUserId, getUser } from '@hotel/api-client';
 import { Profile } from '@hotel/ui';
 import { paths } from '../app/paths';
-import { usePromise } from '../async/usePromise';
+import { loadStatus, usePromise } from '../async/usePromise';
+import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
 import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
@@ -12,20 +13,25 @@ import type { HomeState } from '../mappers/navigationState';
 import { toBookingView, toUserView } from '../mappers/views';
 import { clearSession } from '../session/session';
 
+const loadBookings = (userId: string, signal: AbortSignal) =>
+  getBookingsByUserId(userId, { signal }).then((list) => list.map(toBookingView));
+
 /** The user and their bookings, requested together. */
 export const profileLoader = requireUser(({ request }, { userId }) => {
   const { signal } = request;
   return {
     userId,
     user: deferred(getUser(userId, { signal }).then(toUserView)),
-    bookings: deferred(getBookingsByUserId(userId, { signal }).then((list) => list.map(toBookingView))),
+    bookings: deferred(loadBookings(userId, signal)),
   };
 });
 
 export function ProfileRoute() {
   const data = useLoaderData<typeof profileLoader>();
   const user = usePromise(data.user);
-  const bookings = usePromise(data.bookings);
+  // The bookings can fail alone: their Retry reloads them only, the user staying on screen.
+  const [bookingsPromise, retryBookings] = useRetryable(data.bookings, (signal) => loadBookings(data.userId, signal));
+  const bookings = usePromise(bookingsPromise);
   const navigate = useNavigate();
   // Called after the kit's confirmation dialog. Unlike the original (which cleared the session whatever happened),
   // a refused closure keeps the session.
@@ -43,9 +49,15 @@ export function ProfileRoute() {
   const failureText = useFailureText();
   const describe = (error: unknown) => failureText(error, bestDetail(error));
 
-  // Both requests run together; the page shows once both have answered, so the history never flashes empty.
+  // Both requests run together; the page shows once both have answered, so the history never flashes empty. A retry
+  // of the bookings alone shows their own spinner.
+  const isFirstBookingsLoad = bookingsPromise === data.bookings;
   const status =
-    user.status === 'rejected' ? 'error' : user.status === 'pending' || bookings.status === 'pending' ? 'loading' : 'ready';
+    user.status === 'rejected'
+      ? 'error'
+      : user.status === 'pending' || (bookings.status === 'pending' && isFirstBookingsLoad)
+        ? 'loading'
+        : 'ready';
   return (
     <Profile
       status={status}
@@ -53,7 +65,9 @@ export function ProfileRoute() {
       error={user.status === 'rejected' ? describe(user.error) : undefined}
       onRetry={revalidate}
       bookings={bookings.status === 'fulfilled' ? bookings.value : []}
-      bookingsError={bookings.status === 'rejected' ? errorMessages.fetchUserBookings : undefined}
+      bookingsStatus={loadStatus(bookings)}
+      bookingsError={bookings.status === 'rejected' ? failureText(bookings.error, errorMessages.fetchUserBookings) : undefined}
+      onRetryBookings={retryBookings}
       onCloseAccount={closeAccount.run}
       isClosingAccount={closeAccount.pending !== null}
       closeAccountError={outcome?.status === 'error' ? describe(outcome.error) : undefined}

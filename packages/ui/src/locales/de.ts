@@ -195,6 +195,7 @@ const messages: CompleteMessages = {
   Profile: {
     heading: 'Benutzerinformationen',
     loading: 'Benutzerdaten werden geladen …',
+    bookingsLoading: 'Buchungen werden geladen …',
     avatarLabel: 'Profilbild von {name}',
     idLabel: 'ID',
     firstNameLabel: 'Vorname',
@@ -353,6 +354,7 @@ const messages: CompleteMessages = {
     newTypePlaceholder: 'Neuen Zimmertyp eingeben',
     addButton: 'Hinzufügen',
     newTypeRequired: 'Bitte geben Sie einen Zimmertyp ein.',
+    retry: 'Erneut versuchen',
   },
   RoomValidation: {
     roomTypeRequired: 'Bitte wählen Sie einen Zimmertyp.',

@@ -15,6 +15,8 @@ export type RoomTypeSelectMessages = {
   addButton: Message;
   /** Shown under the text box when Add is pressed with nothing typed. */
   newTypeRequired: Message;
+  /** The button beside a failed load of the types that loads them again. */
+  retry: Message;
 };
 
 export const roomTypeSelectMessages: RoomTypeSelectMessages = {
@@ -25,6 +27,7 @@ export const roomTypeSelectMessages: RoomTypeSelectMessages = {
   newTypePlaceholder: 'Enter a new room type',
   addButton: 'Add',
   newTypeRequired: 'Please enter a room type to add.',
+  retry: 'Retry',
 };
 
 declare module '../../messages/allMessages' {

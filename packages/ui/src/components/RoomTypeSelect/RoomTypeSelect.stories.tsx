@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { roomTypes } from '../../fixtures/rooms';
+import { storyMessages } from '../../stories/storyMessages';
 import { RoomTypeSelect, type RoomTypeSelectProps } from './RoomTypeSelect';
+import { roomTypeSelectMessages } from './RoomTypeSelect.messages';
 
 /** Wired to state, as a form uses it: the selection follows the events. */
 function Controlled(args: RoomTypeSelectProps) {
@@ -149,5 +151,38 @@ export const NoTypesYet: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, value: 'Double' } };
+
+/**
+ * The types could not be loaded (the hotel unreachable): the app's text and Retry under the select, reached by Tab and
+ * pressed with Enter; focus goes back to the select, where the types will arrive. 'Add New' still works.
+ */
+export const LoadFailed: Story = {
+  args: { roomTypes: [], loadError: "We couldn't reach the hotel. Check your connection and try again.", onRetry: fn() },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't reach the hotel. Check your connection and try again.");
+    const select = canvas.getByRole('combobox', { name: t.label });
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: t.retry })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(select).toHaveFocus();
+    await userEvent.selectOptions(select, t.addNew);
+    await expect(canvas.getByRole('textbox', { name: t.newTypeLabel })).toBeInTheDocument();
+  },
+};
+
+/** Without `onRetry`, the failure alone. */
+export const LoadFailedWithoutRetry: Story = {
+  tags: ['test-only'],
+  args: { roomTypes: [], loadError: 'Error fetching room types' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error fetching room types');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
 export const SeasideBrand: Story = { ...AddNewType, globals: { brand: 'seaside' } };

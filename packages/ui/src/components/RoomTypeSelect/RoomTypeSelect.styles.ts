@@ -17,6 +17,15 @@ export const NewType = styled.div`
   }
 `;
 
+/** A failed load of the types: the app's text, and Retry beside it (below it when narrow). */
+export const LoadFailure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 /** Lines the Add button up with the text box, below the text box's label. */
 export const AddButtonSlot = styled.div`
   display: flex;

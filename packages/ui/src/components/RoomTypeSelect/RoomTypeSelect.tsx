@@ -1,6 +1,7 @@
 import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
 import { distinctRoomTypes, isSameRoomType } from '../../logic/roomFilter';
 import { useMessages } from '../../messages/useMessages';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { SelectField } from '../../primitives/SelectField';
 import { TextField } from '../../primitives/TextField';
@@ -21,6 +22,16 @@ export type RoomTypeSelectProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChang
   onRoomTypesChange?: (roomTypes: string[]) => void;
   /** Already-localised validation error for the select, e.g. 'Please select a room type.'. */
   error?: ReactNode;
+  /**
+   * The app's text for a failed load of the room types, shown as is in a danger alert under the select (which still
+   * offers 'Add New').
+   */
+  loadError?: string;
+  /**
+   * Offers Retry beside `loadError`. Pressing it moves focus to the select, where the types arrive, while the app
+   * loads them again (and drops `loadError`).
+   */
+  onRetry?: () => void;
   /** Keep the select's label for assistive technology only. */
   hideLabel?: boolean;
   /** Form field name of the select. */
@@ -42,6 +53,8 @@ export const RoomTypeSelect = forwardRef<HTMLDivElement, RoomTypeSelectProps>(fu
   onChange,
   onRoomTypesChange,
   error,
+  loadError,
+  onRetry,
   hideLabel,
   name,
   isRequired = false,
@@ -98,6 +111,11 @@ export const RoomTypeSelect = forwardRef<HTMLDivElement, RoomTypeSelectProps>(fu
     closeNewType();
   };
 
+  const retry = () => {
+    selectRef.current?.focus();
+    onRetry?.();
+  };
+
   const handleDraftKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       // Adding the type, not submitting the search or room form around us.
@@ -124,6 +142,18 @@ export const RoomTypeSelect = forwardRef<HTMLDivElement, RoomTypeSelectProps>(fu
         value={isAdding ? ADD_NEW : value}
         onChange={handleSelect}
       />
+      {loadError ? (
+        <Alert tone="danger">
+          <S.LoadFailure>
+            <span>{loadError}</span>
+            {onRetry ? (
+              <Button variant="secondary" size="sm" onPress={retry}>
+                {t.retry}
+              </Button>
+            ) : null}
+          </S.LoadFailure>
+        </Alert>
+      ) : null}
       {isAdding ? (
         <S.NewType>
           <TextField

@@ -3,6 +3,8 @@ import type { Message } from '../../messages/Message';
 export type ProfileMessages = {
   heading: Message;
   loading: Message;
+  /** Shown while the bookings load again (after Retry). */
+  bookingsLoading: Message;
   /** Accessible name of the placeholder avatar. */
   avatarLabel: Message<{ name: string }>;
   idLabel: Message;
@@ -22,6 +24,7 @@ export type ProfileMessages = {
 export const profileMessages: ProfileMessages = {
   heading: 'User Information',
   loading: 'Loading user data...',
+  bookingsLoading: 'Loading bookings...',
   avatarLabel: 'Profile picture of {name}',
   idLabel: 'ID',
   firstNameLabel: 'First Name',

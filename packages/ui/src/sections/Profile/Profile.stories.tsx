@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { retryStory } from '../../stories/retryStory';
+import { storyMessages } from '../../stories/storyMessages';
+import { sectionStatusMessages } from '../SectionStatus';
+import { profileMessages } from './Profile.messages';
 import { bookings } from '../../fixtures/bookings';
 import { admin, user } from '../../fixtures/users';
 import { Profile } from './Profile';
@@ -67,11 +70,46 @@ export const WithError: Story = {
 export const WithRetry: Story = { ...retryStory, args: { ...retryStory.args, user: undefined, bookings: [] } };
 
 export const BookingsError: Story = {
-  args: { bookingsError: 'Error fetching bookings : Network Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error fetching bookings : Network Error');
+  args: { bookingsStatus: 'error', bookingsError: 'Failed to fetch bookings' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch bookings');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'User Information' })).toBeInTheDocument();
+    // Without `onRetryBookings`, nothing to press.
+    const { retry } = storyMessages(globals, 'SectionStatus', sectionStatusMessages);
+    await expect(canvas.queryByRole('button', { name: retry })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The bookings could not be loaded (the hotel unreachable) while the user was: Retry beside the failure, reached by
+ * Tab and pressed with Enter; focus stays in the status area while they load again.
+ */
+export const BookingsWithRetry: Story = {
+  args: { bookingsStatus: 'error', bookingsError: sectionStatusMessages.unreachable, onRetryBookings: fn() },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = storyMessages(globals, 'SectionStatus', sectionStatusMessages);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const retry = within(alert).getByRole('button', { name: t.retry });
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetryBookings).toHaveBeenCalledOnce();
+    await expect(retry.closest('[tabindex="-1"]')).toHaveFocus();
+    await expect(args.onCloseAccount).not.toHaveBeenCalled();
+  },
+};
+
+/** The bookings loading again (after Retry): a spinner instead of the table, the user still shown. */
+export const BookingsLoading: Story = {
+  args: { bookingsStatus: 'loading', bookings: [] },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'Profile', profileMessages);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.bookingsLoading);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: t.heading })).toBeInTheDocument();
   },
 };
 

@@ -59,12 +59,6 @@ export const Roles = styled.ul`
 `;
 
 /** Fetch errors: red text. */
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.fontWeight.strong};
-`;
-
 export const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};

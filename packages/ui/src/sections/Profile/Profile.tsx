@@ -21,8 +21,15 @@ export type ProfileProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'>
   onRetry?: () => void;
   /** The user's bookings, for the Booking History table. */
   bookings: BookingView[];
-  /** The app's text for a failed bookings fetch; shown in red instead of the table. */
+  /**
+   * The bookings' own load, once the user is shown (e.g. after Retry): 'loading' shows a spinner and 'error' the
+   * failure instead of the table. Default 'ready'.
+   */
+  bookingsStatus?: LoadStatus;
+  /** The app's text for a failed bookings fetch, shown as is instead of the table. */
   bookingsError?: string;
+  /** Offers Retry beside failed bookings (`bookingsStatus` 'error'); the app loads them again. */
+  onRetryBookings?: () => void;
   /** Called only after the user confirms in the dialog. */
   onCloseAccount: () => void;
   /** Shows Close account as pending. */
@@ -45,7 +52,9 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
   error,
   onRetry,
   bookings,
+  bookingsStatus = 'ready',
   bookingsError,
+  onRetryBookings,
   onCloseAccount,
   isClosingAccount = false,
   closeAccountError,
@@ -99,10 +108,10 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
           </S.Facts>
         </S.Details>
       </S.Card>
-      {bookingsError ? (
-        <S.ErrorText role="alert">{bookingsError}</S.ErrorText>
-      ) : (
+      {bookingsStatus === 'ready' && !bookingsError ? (
         <BookingHistoryTable bookings={bookings} messages={bookingHistoryMessages} />
+      ) : (
+        <SectionStatus status={bookingsStatus} error={bookingsError} loading={t.bookingsLoading} onRetry={onRetryBookings} />
       )}
       <S.Actions>
         <Button variant="danger" isPending={isClosingAccount} onPress={() => confirmation.ask()}>

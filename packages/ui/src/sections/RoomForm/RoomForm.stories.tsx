@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn } from 'storybook/test';
+import { expect, fn, spyOn, within } from 'storybook/test';
 import { rooms, roomTypes } from '../../fixtures/rooms';
 import { RoomForm } from './RoomForm';
 import { roomValidationMessages } from '../../logic/validation/roomValidation';
 import { storyMessages, themeColor } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
+import { roomTypeSelectMessages } from '../../components/RoomTypeSelect';
+import { sectionStatusMessages } from '../SectionStatus';
 
 /** A small PNG drawn on a canvas, as a chosen room photo. */
 async function makePhoto(name = 'room.png', hue = 200): Promise<File> {
@@ -238,6 +240,29 @@ export const EditLoadFailed: Story = {
   args: { ...Edit.args, error: 'Error fetching room Request failed with status code 404' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error fetching room Request failed with status code 404');
+  },
+};
+
+/**
+ * The room types could not be loaded (the hotel unreachable): the app's text and Retry below the select, reached by
+ * Tab from it and pressed with Enter. Focus goes back to the select, where the types will arrive; the price stays.
+ */
+export const RoomTypesLoadFailed: Story = {
+  args: { roomTypes: [], roomTypesError: sectionStatusMessages.unreachable, onRetryRoomTypes: fn() },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const { label: roomTypeLabel, retry: retryLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Room Price' }), '150');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);
+    const select = canvas.getByRole('combobox', { name: roomTypeLabel });
+    select.focus();
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: retryLabel })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetryRoomTypes).toHaveBeenCalledOnce();
+    await expect(select).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('spinbutton', { name: 'Room Price' })).toHaveValue(150);
   },
 };
 

@@ -28,6 +28,13 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
   /** The room types to offer (the select's 'Add New' can add more, locally). */
   roomTypes: readonly string[];
   /**
+   * The app's text for a failed load of the room types, shown as is under the select (RoomTypeSelect's `loadError`).
+   * The form keeps its input.
+   */
+  roomTypesError?: string;
+  /** Offers Retry beside `roomTypesError`; pressing it moves focus to the select while the app loads the types again. */
+  onRetryRoomTypes?: () => void;
+  /**
    * Starting values, e.g. the loaded room in edit mode. Read once: render the form after the room has loaded
    * (or give it a `key`) rather than changing them later.
    */
@@ -64,6 +71,8 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm({
   mode,
   roomTypes,
+  roomTypesError,
+  onRetryRoomTypes,
   defaultValues,
   currentImageUrl = null,
   onSubmit,
@@ -153,6 +162,8 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
           onChange={setRoomType}
           isRequired={isAdd}
           error={fieldErrors.roomType}
+          loadError={roomTypesError}
+          onRetry={onRetryRoomTypes}
           messages={roomTypeSelectMessages}
         />
         <NumberField

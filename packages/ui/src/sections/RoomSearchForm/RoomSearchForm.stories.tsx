@@ -6,6 +6,8 @@ import { RoomSearchForm } from './RoomSearchForm';
 import { roomSearchFormMessages } from './RoomSearchForm.messages';
 import { searchValidationMessages } from '../../logic/validation/searchValidation';
 import { calendarDayName, storyMessages } from '../../stories/storyMessages';
+import { roomTypeSelectMessages } from '../../components/RoomTypeSelect';
+import { sectionStatusMessages } from '../SectionStatus';
 
 const meta = {
   title: 'Home/RoomSearchForm',
@@ -126,6 +128,34 @@ export const AddNewRoomType: Story = {
     await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Garden Villa']);
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(canvas.queryByText(errors.invalidDates)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The room types could not be loaded (the hotel unreachable): the app's text and Retry under the select, reached by
+ * Tab from it and pressed with Enter. Focus goes back to the select, where the types will arrive; the dates stay.
+ */
+export const RoomTypesLoadFailed: Story = {
+  args: {
+    roomTypes: [],
+    roomTypesError: sectionStatusMessages.unreachable,
+    onRetryRoomTypes: fn(),
+    defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21' },
+  },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const { label: roomTypeLabel, retry: retryLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);
+    const select = canvas.getByRole('combobox', { name: roomTypeLabel });
+    select.focus();
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: retryLabel })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetryRoomTypes).toHaveBeenCalledOnce();
+    await expect(select).toHaveFocus();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Check-in date')).toHaveValue('2026-12-18');
+    await expect(canvas.getByLabelText('Check-out date')).toHaveValue('2026-12-21');
   },
 };
 

@@ -20,6 +20,13 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
   today: IsoDate;
   /** Room types for the select (it can add more locally with 'Add New'). */
   roomTypes: readonly string[];
+  /**
+   * The app's text for a failed load of the room types, shown as is under the select (RoomTypeSelect's `loadError`).
+   * The form keeps its input.
+   */
+  roomTypesError?: string;
+  /** Offers Retry beside `roomTypesError`; pressing it moves focus to the select while the app loads the types again. */
+  onRetryRoomTypes?: () => void;
   defaultValues?: Partial<RoomSearchValues>;
   /** A search is running: the Search button is pending and 'Finding availble rooms....' shows. */
   isSearching?: boolean;
@@ -45,6 +52,8 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
 export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(function RoomSearchForm({
   today,
   roomTypes,
+  roomTypesError,
+  onRetryRoomTypes,
   defaultValues,
   isSearching = false,
   onSearch,
@@ -121,6 +130,8 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           value={values.roomType}
           onChange={(value) => update('roomType', value)}
           onRoomTypesChange={onRoomTypesChange}
+          loadError={roomTypesError}
+          onRetry={onRetryRoomTypes}
           messages={roomTypeSelectMessages}
         />
       </S.Fields>
