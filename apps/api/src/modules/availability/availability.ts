@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,13 +31,16 @@ export function blockedRoomIdsQuery(db: Db, stay: Stay) {
   return db.selectFrom('bookings').select('bookings.roomId').where((eb) => blocksStay(eb, stay));
 }
 
+/** Search is a public hot path: its query is compiled once (db/compiled-once.ts). */
+const selectBlockedRoomIds = compiledOnce((db, checkInDate: string, checkOutDate: string) => blockedRoomIdsQuery(db, { checkInDate, checkOutDate }));
+
 /**
  * The rooms a CONFIRMED booking blocks for some night of the stay. Search takes the rooms on offer from
  * memory (rooms.service's room catalogue) and leaves these out, so it reads only the current stays'
  * index entries, never the rooms.
  */
 export async function findBlockedRoomIds(db: Db, stay: Stay): Promise<Set<number>> {
-  const rows = await blockedRoomIdsQuery(db, stay).execute();
+  const rows = await selectBlockedRoomIds(db, stay.checkInDate, stay.checkOutDate);
   return new Set(rows.map((row) => row.roomId));
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { BookingRow, Database, NewBookingRow } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
 
@@ -38,8 +39,12 @@ export async function findBookingById(db: Db, id: number): Promise<BookingWithRo
   return selectBookingsWithRoom(db).where('bookings.id', '=', id).executeTakeFirst();
 }
 
-export async function findBookingByConfirmationCode(db: Db, code: string): Promise<BookingWithRoom | undefined> {
-  return selectBookingsWithRoom(db).where('bookings.confirmationCode', '=', code).executeTakeFirst();
+/** Lookup by code is a public hot path: its query is compiled once (db/compiled-once.ts). */
+const selectBookingsWithCode = compiledOnce((db, code) => selectBookingsWithRoom(db).where('bookings.confirmationCode', '=', code));
+
+export async function findBookingByConfirmationCode(db: Kysely<Database>, code: string): Promise<BookingWithRoom | undefined> {
+  const [booking] = await selectBookingsWithCode(db, code);
+  return booking;
 }
 
 /** The booking row alone, locked so a cancellation cannot race another one. */
