@@ -123,31 +123,13 @@ function roomListAnswer(json: string): RoomListAnswer {
   };
 }
 
-/** A room on offer, its JSON text as answers carry it, and that text's UTF-8 bytes (search joins those). */
-type RenderedRoom = { room: Room; json: string; bytes: Buffer };
+/** A room on offer and its JSON text as answers carry it. */
+type RenderedRoom = { room: Room; json: string };
 
 /** The rooms on offer at one version of the rooms table, each rendered once, and the all-rooms answer. */
 export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
 
 const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
-
-const OPEN_BRACKET = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE_BRACKET = Buffer.from(']');
-
-/**
- * The same JSON array as bytes, copied once from the kept bytes of each room: a search answer on a large hotel
- * is tens of kilobytes, which as a joined string would be built, then measured and encoded again to be sent.
- */
-function jsonArrayBytes(rooms: RenderedRoom[]): Buffer {
-  const parts: Buffer[] = [OPEN_BRACKET];
-  for (const [index, rendered] of rooms.entries()) {
-    if (index > 0) parts.push(COMMA);
-    parts.push(rendered.bytes);
-  }
-  parts.push(CLOSE_BRACKET);
-  return Buffer.concat(parts);
-}
 
 /**
  * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version is
@@ -162,10 +144,7 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
   return async () => {
     const current = await version();
     if (kept?.version === current) return kept.catalogue;
-    const rooms = (await listRooms(db)).map(toRoomDto).map((room) => {
-      const json = render(room);
-      return { room, json, bytes: Buffer.from(json) };
-    });
+    const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
     const catalogue = { rooms, allRooms: roomListAnswer(jsonArray(rooms)) };
     kept = { version: current, catalogue };
     return catalogue;
@@ -233,7 +212,7 @@ export async function removeRoom(database: DatabaseHandle, id: number, today: st
 }
 
 /**
- * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON bytes (the catalogue's rooms in
+ * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON text (the catalogue's rooms in
  * id order): no CONFIRMED booking overlaps it (the one overlap rule of the availability module, which
  * booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
  * case-insensitively; empty means every type.
@@ -243,13 +222,13 @@ export async function findAvailableRooms(
   catalogue: () => Promise<RoomCatalogue>,
   query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined },
   today: string,
-): Promise<Buffer> {
+): Promise<string> {
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
   const wantedType = query.roomType?.trim().toLowerCase() ?? '';
   const { rooms } = await catalogue();
   const blocked = await findBlockedRoomIds(db, { checkInDate, checkOutDate });
-  return jsonArrayBytes(rooms.filter(({ room }) => !blocked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType)));
+  return jsonArray(rooms.filter(({ room }) => !blocked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType)));
 }
 
 // ---------------------------------------------------------------------------------------------
