@@ -31,6 +31,12 @@ const react18Aliases = ['react', 'react-dom'].map((name) => ({
   replacement: `${path.join(rootDir, 'node_modules', `${name}-18`)}$1`,
 }));
 
+/** Resolves `react` and `react-dom` (and their subpaths) to the app's own React 18 (apps/hotel/node_modules). */
+const appReactAliases = ['react', 'react-dom'].map((name) => ({
+  find: new RegExp(`^${name}(/.*)?$`),
+  replacement: `${path.join(rootDir, 'apps/hotel/node_modules', name)}$1`,
+}));
+
 export default defineConfig({
   test: {
     projects: [
@@ -89,10 +95,28 @@ export default defineConfig({
         },
       },
       {
+        // The app ships React 18 while the workspace root holds React 19: the packages that import React from the root
+        // go through Vite here (inline), so that they and the app resolve the app's one copy.
+        resolve: {
+          alias: [
+            ...appReactAliases,
+            // Their CommonJS builds (what Node resolves them to here) would `require` React 19 from the root, past any alias.
+            ...Object.entries({
+              '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+              'styled-components': 'styled-components/dist/styled-components.esm.js',
+              'react-router-dom': 'react-router-dom/dist/index.mjs',
+              'react-router': 'react-router/dist/development/index.mjs',
+              'react-router/dom': 'react-router/dist/development/dom-export.mjs',
+            }).map(([name, esmBuild]) => ({ find: new RegExp(`^${name}$`), replacement: path.join(rootDir, 'node_modules', esmBuild) })),
+          ],
+        },
         test: {
           // The app's glue: mappers and session, and every route rendered in a DOM (happy-dom) with the client's
           // generated MSW handlers answering its calls.
           name: 'hotel',
+          server: {
+            deps: { inline: [/\/node_modules\/(react-router|react-router-dom|styled-components|@testing-library\/react|react-day-picker)\//] },
+          },
           root: path.join(rootDir, 'apps/hotel'),
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -29,7 +29,8 @@ const config: StorybookConfig = {
   // Serves mockServiceWorker.js for msw-storybook-addon.
   staticDirs: ['../public', '../apps/hotel/public'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: [kitSourceAlias] } }),
+  // The app's screens import React from apps/hotel, which ships its own React 18: one copy, the workspace's, here.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: [kitSourceAlias], dedupe: ['react', 'react-dom'] } }),
   // A `test-only` story checks behaviour (a keyboard path, a precedence rule, a no-op) rather than showing a state:
   // the story tests run it, the sidebar leaves it out unless the tag filter asks for it, and docs pages never show it.
   tags: { 'test-only': { defaultFilterSelection: 'exclude', excludeFromDocsStories: true } },

@@ -13,10 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 
-// The issue's target is 130 KB. React 19's react-dom (63 KB), react-router-dom's data router (30 KB) and axios (18 KB)
-// alone make 111 KB of today's 151.2 KB (date-fns is no longer among them: only the screens that show dates load it;
-// see README, Performance); until one of them changes, this budget stops growth.
-export const initialJsBudgetKb = 152;
+// The app ships React 18 (see README, Performance): React 19's react-dom is 22 KB gzip larger, for features the app
+// does not use. react-dom, the data router and axios are about 90 KB of it.
+export const initialJsBudgetKb = 130;
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = path.join(repoRoot, 'apps/hotel');
 const distDir = path.join(appRoot, 'dist');

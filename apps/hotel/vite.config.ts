@@ -28,6 +28,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The app ships React 18 (its own dependency; see README, Performance): the kit, the router and styled-components
+  // are installed at the workspace root beside React 19, so every `react` import resolves from here, to one copy.
+  resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,
     // In development the API runs separately; the built app is served by the API itself.

@@ -56,8 +56,11 @@ export function ScreenShell({ currentHref, isLoggedIn = false, isAdmin = false, 
   );
 }
 
-/** Checks the frame every screen shares, in the story's brand: the header with the hotel's name, one main, the footer. */
-export async function expectScreenFrame(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+/**
+ * Checks the frame every screen shares, in the story's brand: the header with the hotel's name, one main, the footer;
+ * and, given the screen's title, that main shows it as its visible h1.
+ */
+export async function expectScreenFrame(canvasElement: HTMLElement, globals: Record<string, unknown>, title?: string) {
   const canvas = within(canvasElement);
   await expect(within(canvas.getByRole('banner')).getByRole('link', { name: hotelName(globals) })).toHaveAttribute(
     'href',
@@ -68,5 +71,7 @@ export async function expectScreenFrame(canvasElement: HTMLElement, globals: Rec
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
     formatMessage(copyright, { year: STORY_YEAR, brand: hotelName(globals) }),
   );
-  return within(canvas.getByRole('main'));
+  const main = within(canvas.getByRole('main'));
+  if (title !== undefined) await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return main;
 }
