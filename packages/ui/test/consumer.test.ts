@@ -85,7 +85,7 @@ beforeAll(async () => {
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: packageDir });
   const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   const shipped = packed!.files.map((file) => file.path);
-  expect(shipped).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts']));
+  expect(shipped).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts']));
   expect(shipped.filter((file) => file.includes('.stories.') || file.startsWith('src/'))).toEqual([]);
   const tarball = path.join(workDir, packed!.filename);
   await Promise.all([prepareApp(18, tarball), prepareApp(19, tarball)]);
