@@ -5,19 +5,19 @@ import type { Locks } from '../../db/transaction.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A booking together with the type of its room, as the API shows it. */
-export type BookingWithRoom = BookingRow & { roomType: string };
-
 export async function insertBooking(db: Db, booking: NewBookingRow): Promise<number> {
   const row = await db.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Every column of a booking, listed (rather than `bookings.*`) so PostgreSQL can keep the statement prepared (db/connect.ts). */
-const bookingColumns = [
+/**
+ * The columns of a booking that its views use (not its owner or timestamps: reading, parsing and mapping them was
+ * wasted on every answer), listed rather than `bookings.*` so PostgreSQL can keep the statement prepared
+ * (db/connect.ts).
+ */
+const bookingViewColumns = [
   'bookings.id',
   'bookings.roomId',
-  'bookings.userId',
   'bookings.confirmationCode',
   'bookings.checkInDate',
   'bookings.checkOutDate',
@@ -27,12 +27,13 @@ const bookingColumns = [
   'bookings.numOfChildren',
   'bookings.totalPriceCents',
   'bookings.status',
-  'bookings.createdAt',
-  'bookings.cancelledAt',
 ] as const;
 
+/** A booking together with the type of its room, as the API and the guest's mails show it. */
+export type BookingWithRoom = Pick<BookingRow, (typeof bookingViewColumns)[number] extends `bookings.${infer Column}` ? Column : never> & { roomType: string };
+
 function selectBookingsWithRoom(db: Db) {
-  return db.selectFrom('bookings').innerJoin('rooms', 'rooms.id', 'bookings.roomId').select([...bookingColumns, 'rooms.roomType']);
+  return db.selectFrom('bookings').innerJoin('rooms', 'rooms.id', 'bookings.roomId').select([...bookingViewColumns, 'rooms.roomType']);
 }
 
 export async function findBookingById(db: Db, id: number): Promise<BookingWithRoom | undefined> {
