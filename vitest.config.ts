@@ -25,17 +25,13 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-/** Resolves `react` and `react-dom` (and their subpaths) to the npm-aliased React 18 packages. */
-const react18Aliases = ['react', 'react-dom'].map((name) => ({
-  find: new RegExp(`^${name}(/.*)?$`),
-  replacement: `${path.join(rootDir, 'node_modules', `${name}-18`)}$1`,
-}));
-
-/** Resolves `react` and `react-dom` (and their subpaths) to the app's own React 18 (apps/hotel/node_modules). */
-const appReactAliases = ['react', 'react-dom'].map((name) => ({
-  find: new RegExp(`^${name}(/.*)?$`),
-  replacement: `${path.join(rootDir, 'apps/hotel/node_modules', name)}$1`,
-}));
+/** Resolves `react` and `react-dom` (and their subpaths) to the package directories `packageDir` names. */
+const reactAliases = (packageDir: (name: string) => string) =>
+  ['react', 'react-dom'].map((name) => ({ find: new RegExp(`^${name}(/.*)?$`), replacement: `${packageDir(name)}$1` }));
+/** The npm-aliased React 18 packages (react-18, react-dom-18) at the root. */
+const react18Aliases = reactAliases((name) => path.join(rootDir, 'node_modules', `${name}-18`));
+/** The app's own React 18 (apps/hotel/node_modules). */
+const appReactAliases = reactAliases((name) => path.join(rootDir, 'apps/hotel/node_modules', name));
 
 export default defineConfig({
   test: {
