@@ -19,8 +19,9 @@ export function compiledOnce<V extends string[], R>(build: (db: Kysely<Database>
       const compiled = build(db, ...(values.map((_value, index) => placeholder(index)) as V)).compile();
       // Where each parameter comes from: a value (its index), or -1 for a parameter of the query itself.
       const slots = compiled.parameters.map((parameter) => values.findIndex((_value, index) => parameter === placeholder(index)));
-      if (compiled.query.kind !== 'SelectQueryNode' || values.some((_value, index) => !slots.includes(index))) {
-        throw new Error(compiled.query.kind === 'SelectQueryNode' ? 'compiledOnce: the query must take each value as a parameter' : 'compiledOnce: the query must be a select');
+      if (compiled.query.kind !== 'SelectQueryNode') throw new Error('compiledOnce: the query must be a select');
+      if (values.some((_value, index) => !slots.includes(index))) {
+        throw new Error('compiledOnce: the query must take each value as a parameter');
       }
       kept.set(db, (entry = { compiled, slots }));
     }
