@@ -50,6 +50,18 @@ describe.each(testDialects)('compiledOnce (%s)', (dialect) => {
     expect(await roomsBetween(database.db, 'T', 'D')).toEqual([]);
   });
 
+  // PostgreSQL takes a list as one array parameter (SQLite binds no lists): one query text whatever its length.
+  if (dialect === 'postgres') {
+    it('runs the kept query with a list value as one parameter, whatever its length', async () => {
+      const roomsOfTypes = compiledOnce((db, types: readonly string[]) =>
+        db.selectFrom('rooms').select('rooms.roomType').where('rooms.roomType', '=', sql<string>`any(${types})`).orderBy('rooms.roomType'),
+      );
+      expect(await roomsOfTypes(database.db, ['Suite', 'Single', 'Penthouse'])).toEqual([{ roomType: 'Single' }, { roomType: 'Suite' }]);
+      expect(await roomsOfTypes(database.db, ['Double'])).toEqual([{ roomType: 'Double' }]);
+      expect(await roomsOfTypes(database.db, [])).toEqual([]);
+    });
+  }
+
   it('refuses a query that does not take a value as a parameter, or is not a select', async () => {
     const ignoresItsValue = compiledOnce((db, _type: string) => db.selectFrom('rooms').select('rooms.id'));
     await expect(ignoresItsValue(database.db, 'Single')).rejects.toThrow(/each value as a parameter/);
