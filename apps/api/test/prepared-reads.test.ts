@@ -30,12 +30,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reads kept prepared on PostgreSQL
     expect(await preparedTexts()).toEqual([]);
     for (let read = 0; read < 3; read += 1) {
       await findRoomById(oneConnection.db, 1);
-      await findBookingByConfirmationCode(oneConnection.db, 'NO-SUCH-CODE');
+      await findBookingByConfirmationCode(oneConnection, 'NO-SUCH-CODE');
     }
     await countRooms(oneConnection.db);
     const prepared = await preparedTexts();
     expect(prepared).toHaveLength(2);
-    expect(prepared.some((text) => text.includes('"confirmation_code" = $1'))).toBe(true);
+    expect(prepared.some((text) => text.includes('"confirmation_code" = any($1)'))).toBe(true);
     expect(prepared.some((text) => text.includes('from "rooms" where') && text.includes('"rooms"."id" = $1'))).toBe(true);
   });
 });

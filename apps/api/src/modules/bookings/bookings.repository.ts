@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { batchedReads } from '../../db/batched-reads.js';
 import type { BookingRow, Database, NewBookingRow } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
 
@@ -40,13 +40,16 @@ export async function findBookingById(db: Db, id: number): Promise<BookingWithRo
   return selectBookingsWithRoom(db).where('bookings.id', '=', id).executeTakeFirst();
 }
 
-/** Lookup by code is a public hot path: its query is compiled once (db/compiled-once.ts). */
-const selectBookingsWithCode = compiledOnce((db, code) => selectBookingsWithRoom(db).where('bookings.confirmationCode', '=', code));
-
-export async function findBookingByConfirmationCode(db: Kysely<Database>, code: string): Promise<BookingWithRoom | undefined> {
-  const [booking] = await selectBookingsWithCode(db, code);
-  return booking;
-}
+/**
+ * The booking whose confirmation code is the given one (in canonical form), or undefined. Lookup by code is a
+ * public hot path: its queries are compiled once, and on PostgreSQL the lookups that arrive together are answered
+ * by one query (db/batched-reads.ts).
+ */
+export const findBookingByConfirmationCode = batchedReads({
+  one: (db, code) => selectBookingsWithRoom(db).where('bookings.confirmationCode', '=', code),
+  many: (db, codes) => selectBookingsWithRoom(db).where('bookings.confirmationCode', '=', sql<string>`any(${codes})`),
+  keyOf: (booking) => booking.confirmationCode,
+});
 
 /** The booking row alone, locked so a cancellation cannot race another one. */
 export async function lockBooking(db: Db, locks: Locks, id: number): Promise<BookingRow | undefined> {

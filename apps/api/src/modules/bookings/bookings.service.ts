@@ -214,7 +214,7 @@ export async function getAllBookings(database: DatabaseHandle): Promise<Booking[
 /** A booking by its confirmation code, typed in any case. */
 export async function getBookingByConfirmationCode(database: DatabaseHandle, code: string): Promise<Booking> {
   const normalised = normaliseConfirmationCode(code);
-  const booking = await findBookingByConfirmationCode(database.db, normalised);
+  const booking = await findBookingByConfirmationCode(database, normalised);
   if (!booking) throw new ApiErrors.BOOKING_NOT_FOUND(`No booking found with booking code :${normalised}`);
   return toBookingDto(booking);
 }
