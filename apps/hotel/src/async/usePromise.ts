@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LoadStatus } from '@hotel/ui';
 
 export type PromiseState<T> =
@@ -20,13 +20,17 @@ export function usePromise<T>(promise: Promise<T>): PromiseState<T> {
   useEffect(() => {
     let isCurrent = true;
     promise.then(
+      // Showing the data is a transition, rendered in slices that leave the page responsive, as the router renders a
+      // navigation; a whole list rendered at once was the longest task of a page load.
       (value) => {
         if (!isCurrent) return;
-        setSettled({ promise, state: { status: 'fulfilled', value, lastValue: value } });
-        setLastValue({ value });
+        startTransition(() => {
+          setSettled({ promise, state: { status: 'fulfilled', value, lastValue: value } });
+          setLastValue({ value });
+        });
       },
       (error: unknown) => {
-        if (isCurrent) setSettled({ promise, state: { status: 'rejected', error } });
+        if (isCurrent) startTransition(() => setSettled({ promise, state: { status: 'rejected', error } }));
       },
     );
     return () => {
