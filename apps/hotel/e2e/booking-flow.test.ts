@@ -96,7 +96,8 @@ describe('the built app against the real API', () => {
       if (request.url().endsWith('/api/rooms/all-rooms')) roomListRequests.push(request.url());
     });
     await page.goto(url('/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to HavenHub' }).isVisible()).resolves.toBe(true);
+    // The page renders after its scripts load (in slices): wait for the heading rather than read it at once.
+    await page.getByRole('heading', { level: 1, name: 'Welcome to HavenHub' }).waitFor();
     await page.getByRole('heading', { name: 'Ocean Suite' }).first().waitFor();
     await page.getByRole('heading', { name: 'Garden Single' }).first().waitFor();
     await expect(page.getByText('$250/night').first().isVisible()).resolves.toBe(true);
