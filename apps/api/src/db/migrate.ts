@@ -5,6 +5,7 @@ import { keepHistory } from './migrations/2026_11_23_000001_keep_history.js';
 import { addBookingTotalPrice } from './migrations/2026_11_23_000002_add_booking_total_price.js';
 import { addRoomsVersion } from './migrations/2026_11_23_000003_add_rooms_version.js';
 import { notifyRoomsVersion } from './migrations/2026_11_23_000004_notify_rooms_version.js';
+import { keepLongestStay } from './migrations/2026_11_26_000001_keep_longest_stay.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_23_000002_add_booking_total_price': addBookingTotalPrice(dialect),
     '2026_11_23_000003_add_rooms_version': addRoomsVersion(dialect),
     '2026_11_23_000004_notify_rooms_version': notifyRoomsVersion(dialect),
+    '2026_11_26_000001_keep_longest_stay': keepLongestStay(dialect),
   };
 }
 

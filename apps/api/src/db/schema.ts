@@ -47,6 +47,12 @@ export interface RoomsVersionTable {
   version: number;
 }
 
+/** One row: the most nights of any stay ever written to `bookings` (database triggers); it never goes down. */
+export interface LongestStayTable {
+  id: number;
+  nights: number;
+}
+
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
 
 export interface BookingsTable {
@@ -97,6 +103,7 @@ export interface Database {
   rooms: RoomsTable;
   roomsVersion: RoomsVersionTable;
   bookings: BookingsTable;
+  longestStay: LongestStayTable;
   otpCodes: OtpCodesTable;
   idempotencyKeys: IdempotencyKeysTable;
 }

@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
+import type { DatabaseHandle, SqlDialect } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -10,37 +11,66 @@ export type Stay = { checkInDate: string; checkOutDate: string };
 /**
  * The one overlap rule, in SQL: a CONFIRMED booking blocks the stay when it ends after the stay
  * starts and starts before it ends. Search, booking and room removal all use it, so what search
- * offers is exactly what booking accepts.
+ * offers is exactly what booking accepts. (`checkOutDate` is the booking's check-out column, written
+ * otherwise only to steer SQLite's choice of index, see `blockedRoomIdsQuery`.)
  *
- * The indexes are ordered by check-out, so a search reads only the stays that end after its check-in —
- * never the finished ones, however many years of them there are: `bookings_current_stays_idx` over every
- * room, `bookings_room_stays_idx` for one room. `status = 'CONFIRMED'` is a literal, not a parameter, so
- * both databases can match it against the partial index `bookings_current_stays_idx` (created for
- * exactly this condition).
+ * For one room the index `bookings_room_stays_idx` is ordered by check-out, so those reads take only the
+ * room's stays that end after the requested check-in, never the finished ones. `status = 'CONFIRMED'` is a
+ * literal, not a parameter, so both databases can match it against the partial index
+ * `bookings_stays_by_check_in_idx` (created for exactly this condition).
  */
-function blocksStay(eb: ExpressionBuilder<Database, 'bookings'>, stay: Stay) {
+function blocksStay(eb: ExpressionBuilder<Database, 'bookings'>, stay: Stay, checkOutDate: Expression<string> = eb.ref('bookings.checkOutDate')) {
   return eb.and([
     eb('bookings.status', '=', sql.lit('CONFIRMED')),
-    eb('bookings.checkOutDate', '>', stay.checkInDate),
+    eb(checkOutDate, '>', stay.checkInDate),
     eb('bookings.checkInDate', '<', stay.checkOutDate),
   ]);
 }
 
-/** The query behind `findBlockedRoomIds` (the query-plan test explains it). */
-export function blockedRoomIdsQuery(db: Db, stay: Stay) {
-  return db.selectFrom('bookings').select('bookings.roomId').where((eb) => blocksStay(eb, stay));
+/**
+ * The earliest check-in of a stay that can still be under way on `checkInDate`: the longest stay ever written
+ * (`longest_stay`, kept by database triggers, never lowered) before it. A subquery of the statement that reads
+ * the bookings, so the bound and the stays come from one snapshot.
+ */
+function earliestCheckInOfStayUnderWay(eb: ExpressionBuilder<Database, 'bookings'>, dialect: SqlDialect, checkInDate: string) {
+  const longest = eb.selectFrom('longestStay').select('longestStay.nights');
+  return dialect === 'postgres' ? sql<string>`cast(${checkInDate} as date) - ${longest}` : sql<string>`date(${checkInDate}, '-' || ${longest} || ' days')`;
 }
 
-/** Search is a public hot path: its query is compiled once (db/compiled-once.ts). */
-const selectBlockedRoomIds = compiledOnce((db, checkInDate: string, checkOutDate: string) => blockedRoomIdsQuery(db, { checkInDate, checkOutDate }));
+/**
+ * The query behind `findBlockedRoomIds` (the query-plan test explains it). Besides the overlap rule, the
+ * check-in is bounded below, so over every room it reads the index by check-in (`bookings_stays_by_check_in_idx`)
+ * from the longest stay before the requested check-in up to its check-out: the stays that can overlap, not every
+ * stay that ends later (months of future bookings), nor the finished ones.
+ * On SQLite the check-out is compared as `+check_out_date`, which no index may serve: SQLite cannot estimate a
+ * range bounded by a subquery, so it took the range as every stay checking in before the check-out (years of
+ * them) and chose instead a skip-scan of `bookings_room_stays_idx`, every room's stays ending after the check-in.
+ */
+export function blockedRoomIdsQuery(db: Db, dialect: SqlDialect, stay: Stay) {
+  return db
+    .selectFrom('bookings')
+    .select('bookings.roomId')
+    .where((eb) => {
+      const checkOutDate = dialect === 'sqlite' ? sql<string>`+${eb.ref('bookings.checkOutDate')}` : eb.ref('bookings.checkOutDate');
+      const earliestCheckIn = earliestCheckInOfStayUnderWay(eb, dialect, stay.checkInDate);
+      return eb.and([blocksStay(eb, stay, checkOutDate), eb('bookings.checkInDate', '>=', earliestCheckIn)]);
+    });
+}
+
+/** Search is a public hot path: its query is compiled once (db/compiled-once.ts), one per dialect. */
+const compileBlockedRoomIds = (dialect: SqlDialect) =>
+  compiledOnce((db, checkInDate: string, checkOutDate: string) => blockedRoomIdsQuery(db, dialect, { checkInDate, checkOutDate }));
+const selectBlockedRoomIds: Record<SqlDialect, ReturnType<typeof compileBlockedRoomIds>> = {
+  sqlite: compileBlockedRoomIds('sqlite'),
+  postgres: compileBlockedRoomIds('postgres'),
+};
 
 /**
  * The rooms a CONFIRMED booking blocks for some night of the stay. Search takes the rooms on offer from
- * memory (rooms.service's room catalogue) and leaves these out, so it reads only the current stays'
- * index entries, never the rooms.
+ * memory (rooms.service's room catalogue) and leaves these out, so it reads only index entries, never the rooms.
  */
-export async function findBlockedRoomIds(db: Db, stay: Stay): Promise<Set<number>> {
-  const rows = await selectBlockedRoomIds(db, stay.checkInDate, stay.checkOutDate);
+export async function findBlockedRoomIds({ db, dialect }: DatabaseHandle, stay: Stay): Promise<Set<number>> {
+  const rows = await selectBlockedRoomIds[dialect](db, stay.checkInDate, stay.checkOutDate);
   return new Set(rows.map((row) => row.roomId));
 }
 

@@ -218,7 +218,7 @@ export async function removeRoom(database: DatabaseHandle, id: number, today: st
  * case-insensitively; empty means every type.
  */
 export async function findAvailableRooms(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   catalogue: () => Promise<RoomCatalogue>,
   query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined },
   today: string,
@@ -227,7 +227,7 @@ export async function findAvailableRooms(
   validateStay(checkInDate, checkOutDate, today);
   const wantedType = query.roomType?.trim().toLowerCase() ?? '';
   const { rooms } = await catalogue();
-  const blocked = await findBlockedRoomIds(db, { checkInDate, checkOutDate });
+  const blocked = await findBlockedRoomIds(database, { checkInDate, checkOutDate });
   return jsonArray(rooms.filter(({ room }) => !blocked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType)));
 }
 
