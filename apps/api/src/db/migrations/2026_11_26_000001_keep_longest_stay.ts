@@ -11,6 +11,11 @@ import type { SqlDialect } from '../connect.js';
  * - `bookings_stays_by_check_in_idx` (CONFIRMED stays by check-in, with check-out and room) replaces
  *   `bookings_current_stays_idx` (by check-out), which only search used.
  */
+/** A partial index of the CONFIRMED stays (the literal matches search's `status = 'CONFIRMED'`, see availability). */
+function createConfirmedStaysIndex(db: Kysely<unknown>, name: string, columns: string[]) {
+  return db.schema.createIndex(name).on('bookings').columns(columns).where(sql.ref('status'), '=', sql.lit('CONFIRMED')).execute();
+}
+
 export function keepLongestStay(dialect: SqlDialect): Migration {
   const isPostgres = dialect === 'postgres';
   const nights = (row: string) =>
@@ -52,22 +57,12 @@ export function keepLongestStay(dialect: SqlDialect): Migration {
           `.execute(db);
         }
       }
-      await db.schema
-        .createIndex('bookings_stays_by_check_in_idx')
-        .on('bookings')
-        .columns(['check_in_date', 'check_out_date', 'room_id'])
-        .where(sql.ref('status'), '=', sql.lit('CONFIRMED'))
-        .execute();
+      await createConfirmedStaysIndex(db, 'bookings_stays_by_check_in_idx', ['check_in_date', 'check_out_date', 'room_id']);
       await db.schema.dropIndex('bookings_current_stays_idx').execute();
     },
 
     async down(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('bookings_current_stays_idx')
-        .on('bookings')
-        .columns(['check_out_date', 'check_in_date', 'room_id'])
-        .where(sql.ref('status'), '=', sql.lit('CONFIRMED'))
-        .execute();
+      await createConfirmedStaysIndex(db, 'bookings_current_stays_idx', ['check_out_date', 'check_in_date', 'room_id']);
       await db.schema.dropIndex('bookings_stays_by_check_in_idx').execute();
       for (const event of ['insert', 'update']) {
         await sql`drop trigger ${sql.raw(`longest_stay_after_${event}`)}${sql.raw(isPostgres ? ' on bookings' : '')}`.execute(db);
