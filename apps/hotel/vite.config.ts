@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { routePreloads } from './src/app/routePreloads';
+import { apiBaseUrl } from './src/config/apiBaseUrl';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -26,8 +28,54 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * Writes .vite/route-preloads.json (never served) from src/app/routePreloads.ts: per route, the chunks of its
+ * on-demand modules with their imports (less what index.html already loads) and its API reads under the API's base
+ * URL. apps/api announces them in the <head> of that route's pages.
+ */
+function routePreloadManifest(apiBase: string): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'route-preload-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route-preload-manifest: the build has no entry chunk.');
+      const loadedByEntry = withStaticImports(entry, bundle);
+      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [] }) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.resolve(root, module));
+          if (!chunk) throw new Error(`route-preload-manifest: ${module} (for ${routePath}) has no chunk of its own; is it imported on demand?`);
+          withStaticImports(chunk, bundle, files);
+        }
+        return {
+          path: routePath,
+          modules: [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`),
+          reads: reads.map((read) => `${apiBase}${read}`),
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
+}
+
+/** A chunk's file and, transitively, the files of the chunks it imports statically (they load with it). */
+function withStaticImports(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, files = new Set<string>()): Set<string> {
+  if (files.has(chunk.fileName)) return files;
+  files.add(chunk.fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle[imported] as Rollup.OutputChunk, bundle, files);
+  return files;
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompress(), routePreloadManifest(apiBaseUrl(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL))],
   // The app ships React 18 (its own dependency; see README, Performance): the kit, the router and styled-components
   // are installed at the workspace root beside React 19, so every `react` import resolves from here, to one copy.
   resolve: { dedupe: ['react', 'react-dom'] },
@@ -43,4 +91,4 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph that scripts/check-bundle-budget.mjs measures (never served).
     manifest: true,
   },
-});
+}));

@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiClient } from './app/api';
 import { App } from './app/App';
+import { apiBaseUrl } from './config/apiBaseUrl';
 import { timings } from './config/timings';
 
-// The API is served from the same origin under /api (VITE_API_BASE_URL overrides it).
-connectApiClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api', timeoutMs: timings.apiTimeoutMs });
+connectApiClient({ baseUrl: apiBaseUrl(import.meta.env.VITE_API_BASE_URL), timeoutMs: timings.apiTimeoutMs });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');

@@ -1,7 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '../errors/error-handler.js';
 import { API_PREFIX } from './swagger.js';
+
+/**
+ * One route's entry of the build's .vite/route-preloads.json (apps/hotel/vite.config.ts writes it): the chunks it
+ * loads on demand and its API reads (`:name` from the route's path).
+ */
+type RoutePreload = { path: string; modules: string[]; reads: string[] };
 
 /**
  * Serves the built web app (apps/hotel/dist) at `/`, from the same process and origin as the API.
@@ -20,14 +28,61 @@ export default fp(
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const pageWithPreloads = routePreloadedPages(options.root);
     fastify.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
     fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith(API_PREFIX)) return routeNotFound(reply);
       const file = url.slice(1);
       if (file && /^[\w.-]+\.(?:ico|png|jpg|svg|webp|txt|webmanifest)$/.test(file)) return reply.sendFile(file);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const page = pageWithPreloads(url);
+      return page === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
     });
   },
   { name: 'web-app' },
 );
+
+/**
+ * index.html for a page of a route with preloads: its on-demand chunks (modulepreload) and its API reads (preload as
+ * fetch) announced in the <head>, so they download while the entry's JavaScript does rather than after it has run; at
+ * low priority, as none of them is of use before the entry has run. Undefined for other pages, and when the build
+ * has no route-preloads.json.
+ */
+function routePreloadedPages(root: string): (pathname: string) => string | undefined {
+  const manifestFile = path.join(root, '.vite/route-preloads.json');
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(manifestFile) || !existsSync(indexFile)) return () => undefined;
+  const routes = JSON.parse(readFileSync(manifestFile, 'utf8')) as RoutePreload[];
+  const html = readFileSync(indexFile, 'utf8');
+  return (pathname) => {
+    for (const route of routes) {
+      const params = matchRoute(route.path, pathname);
+      if (!params) continue;
+      const reads = route.reads.map((read) => read.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')));
+      const links = [
+        ...route.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
+        ...reads.map((href) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
+      ];
+      return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : undefined;
+    }
+    return undefined;
+  };
+}
+
+/** The `:name` segments of `pattern` (e.g. /book-room/:roomId) in `pathname`, decoded; null when it does not match. */
+function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const patternSegments = pattern.split('/');
+  const segments = pathname.replace(/(.)\/$/, '$1').split('/');
+  if (segments.length !== patternSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, patternSegment] of patternSegments.entries()) {
+    const segment = segments[index] ?? '';
+    // Fastify has refused a path that is not valid percent-encoding (400) before it gets here.
+    if (patternSegment.startsWith(':') && segment) params[patternSegment.slice(1)] = decodeURIComponent(segment);
+    else if (segment !== patternSegment) return null;
+  }
+  return params;
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);

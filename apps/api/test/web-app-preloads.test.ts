@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.js';
+
+/** A build as the app's vite config writes it: index.html and, unless left out, .vite/route-preloads.json. */
+function writeBuild(routes?: unknown): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hotel-web-'));
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  if (routes) {
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(routes));
+  }
+  return dir;
+}
+
+const indexHtml = '<!doctype html><html><head><title>Hotel</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+const routes = [
+  { path: '/', modules: ['/assets/calendar-1.js'], reads: ['/api/rooms/all-rooms'] },
+  { path: '/find-booking', modules: ['/assets/FindBookingRoute-1.js', '/assets/useAction-1.js'], reads: [] },
+  { path: '/book-room/:roomId', modules: [], reads: ['/api/rooms/room/:roomId'] },
+];
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const preloads = (html: string) => [...headOf(html).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([link]) => link);
+
+describe('web app: route preloads announced in the page', () => {
+  let t: TestApp;
+  let withoutManifest: TestApp;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    dirs.push(writeBuild(routes), writeBuild());
+    t = await buildTestApp('sqlite', { config: { webAppDir: dirs[0] } });
+    withoutManifest = await buildTestApp('sqlite', { config: { webAppDir: dirs[1] } });
+  });
+
+  afterAll(async () => {
+    await Promise.all([t.close(), withoutManifest.close()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('announces a route’s chunks (modulepreload) and API reads (preload as fetch), at low priority, in the <head>', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/find-booking' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(preloads(page.body)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FindBookingRoute-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/useAction-1.js">',
+    ]);
+    // The rest of the page is index.html as built.
+    expect(page.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+
+    const home = await t.app.inject({ method: 'GET', url: '/?checkIn=2030-01-01&checkOut=2030-01-03' });
+    expect(preloads(home.body)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/calendar-1.js">',
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/rooms/all-rooms">',
+    ]);
+  });
+
+  it('fills a read’s parameters from the page’s address, with or without a trailing slash', async () => {
+    for (const url of ['/book-room/12', '/book-room/12/']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(preloads(page.body)).toEqual(['<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/rooms/room/12">']);
+    }
+  });
+
+  it('puts a parameter into the page only percent-encoded, so an address cannot add markup', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/book-room/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>');
+    expect(preloads(page.body)).toEqual([
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/rooms/room/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E">',
+    ]);
+    // A path that is not valid percent-encoding is refused as such.
+    const malformed = await t.app.inject({ method: 'GET', url: '/book-room/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('serves index.html unchanged for pages of other routes, and for every page when the build has no route-preloads.json', async () => {
+    for (const url of ['/login', '/book-room', '/book-room/12/extra', '/find-booking-x']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(indexHtml);
+    }
+    const page = await withoutManifest.app.inject({ method: 'GET', url: '/find-booking' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(indexHtml);
+  });
+
+  it('never serves the build’s .vite directory', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(manifest.body).toBe(indexHtml);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * End to end, the preloads the server announces in a route's page (src/app/routePreloads.ts, resolved to chunks by
+ * the build) are the ones the page uses. On the built app served by the real API with the demo rooms, for Home,
+ * Find My Booking and a room's page:
+ * - every script the page loads is announced in the HTML it was served (none is found only once the entry has run,
+ *   a round trip later);
+ * - each announced API read reaches the server once: the app's own call took the preloaded answer (a call that did
+ *   not match its preload would be a second request, and the preload wasted);
+ * - the page's other API reads are only those that cannot be announced (photos, and reads that need an answer
+ *   first), so a read the app makes differently from its announcement does not go unnoticed.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoRooms } from '../../api/src/modules/rooms/rooms.seed.js';
+import { createUser } from '../../api/test/fixtures.js';
+import { buildTestApp, type TestApp } from '../../api/test/helper.js';
+import { launchChromium, logInWithToken, requireBuiltApp, watchPage, type PageProblem } from './browser.js';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+let testApp: TestApp;
+let baseUrl: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblem[];
+/** Every request that reached the server, by path and query. */
+let served: string[] = [];
+
+beforeAll(async () => {
+  requireBuiltApp(distDir);
+  // The server's own log of incoming requests: what reached it, whatever the browser reports.
+  const requestLog = {
+    write(line: string) {
+      const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
+      if (entry.msg === 'incoming request' && entry.req?.url) served.push(entry.req.url);
+    },
+  };
+  testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir }, logger: { level: 'info', stream: requestLog } });
+  await seedDemoRooms(testApp.database, testApp.app.log);
+  baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await launchChromium();
+});
+
+beforeEach(async () => {
+  served = [];
+  context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  problems = await watchPage(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await testApp?.close();
+});
+
+/** The scripts and preloads announced in the page's HTML as the server sends it for `pathname`. */
+async function announced(pathname: string): Promise<{ scripts: string[]; reads: string[] }> {
+  const html = await (await fetch(new URL(pathname, baseUrl))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map(([, href]) => href!);
+  return {
+    scripts: [...hrefs(/<script type="module"[^>]* src="([^"]+)"/g), ...hrefs(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)],
+    reads: hrefs(/<link rel="preload" as="fetch"[^>]* href="([^"]+)"/g),
+  };
+}
+
+/**
+ * Opens `pathname`, waits for `loaded`, then checks the page's scripts and API reads against what its HTML
+ * announced: `expectedReads` announced, and API requests matching `unannounced` the only others.
+ */
+async function expectPreloadsUsed(pathname: string, loaded: () => Promise<unknown>, expectedReads: string[], unannounced: RegExp) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const announcement = await announced(pathname);
+  served = [];
+  await page.goto(new URL(pathname, baseUrl).toString());
+  await loaded();
+  await page.waitForLoadState('networkidle');
+
+  expect(announcement.reads).toEqual(expectedReads);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((script) => !announcement.scripts.includes(script))).toEqual([]);
+  for (const read of announcement.reads) expect(served.filter((url) => url === read), read).toHaveLength(1);
+  const apiReads = served.filter((url) => url.startsWith('/api/'));
+  expect(apiReads.filter((url) => !announcement.reads.includes(url) && !unannounced.test(url))).toEqual([]);
+  expect(problems).toEqual([]);
+}
+
+describe('route preloads', () => {
+  it('Home: the calendar’s chunks and the rooms, room types and hotel date are announced, and used', async () => {
+    await expectPreloadsUsed(
+      '/',
+      async () => {
+        await page.getByRole('grid').first().waitFor();
+        await page.getByRole('heading', { level: 3 }).first().waitFor();
+        await page.getByRole('option', { name: 'Double' }).first().waitFor({ state: 'attached' });
+      },
+      ['/api/rooms/all-rooms', '/api/rooms/room/types', '/api/health'],
+      /^\/api\/rooms\/room\/\d+\/photo\?/,
+    );
+  });
+
+  it('Find My Booking: its route chunk is announced, and used', async () => {
+    await expectPreloadsUsed('/find-booking', () => page.getByRole('button', { name: /find/i }).first().waitFor(), [], /^$/);
+  });
+
+  it('a room’s page: its chunks, the room and the hotel date are announced, and used', async () => {
+    const guest = await createUser(testApp.database, { email: 'preloads@example.test' });
+    await logInWithToken(page, testApp, baseUrl, guest);
+    const [room] = await testApp.database.db.selectFrom('rooms').select('id').orderBy('id').limit(1).execute();
+    await expectPreloadsUsed(
+      `/book-room/${room!.id}`,
+      async () => {
+        await page.getByRole('img', { name: /room/i }).first().waitFor();
+        await page.getByRole('grid').first().waitFor();
+      },
+      [`/api/rooms/room/${room!.id}`, '/api/health'],
+      // Booked nights are read from the hotel's date, which comes with /api/health.
+      /^\/api\/rooms\/room\/\d+\/(?:photo|booked-nights)\?/,
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { paths } from './paths';
+
+/**
+ * What the first load of a route needs besides the entry's JavaScript, for the server to announce in the page's
+ * `<head>` so it downloads while the entry does, instead of after the entry has run (round trips fewer on a slow
+ * phone). All of it at low priority: nothing of it can be used before the entry has run, so the entry goes first.
+ * - `modules`: source files the route loads on demand (its route `lazy` module, lazy parts such as the availability
+ *   calendar); the build resolves them to their chunks with those chunks' imports (vite.config.ts,
+ *   routePreloadManifest);
+ * - `reads`: the public API GETs the route's loader makes at once, relative to the API's base URL, with `:name`
+ *   taken from the route's path. Only reads without a token: a preload carries none. The e2e test route-preloads
+ *   checks that the app requests none of them a second time.
+ */
+export type RoutePreload = { path: string; modules?: string[]; reads?: string[] };
+
+const calendar = 'src/routes/availabilityCalendarChunk.ts';
+
+export const routePreloads: RoutePreload[] = [
+  { path: paths.home, modules: [calendar], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
+  { path: paths.browseAllRooms, reads: ['/rooms/all-rooms'] },
+  { path: paths.findBooking, modules: ['src/routes/FindBookingRoute.tsx'] },
+  { path: paths.bookRoom(':roomId'), modules: ['src/routes/BookRoomRoute.tsx', calendar], reads: ['/rooms/room/:roomId', '/health'] },
+];
