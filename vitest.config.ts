@@ -147,6 +147,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
+          // Every story file in one page: the portable-stories runner mounts each story afresh and cleans up after
+          // it, so the page need not be rebuilt per file. React, styled-components and the kit then load once per
+          // project instead of once per file (449 s against 96 s for this project alone on the 2-core machine).
+          isolate: false,
           testTimeout: 30_000,
           browser: browser(),
         },
@@ -158,6 +162,7 @@ export default defineConfig({
         resolve: { alias: react18Aliases },
         test: {
           name: 'storybook-react18',
+          isolate: false, // as in `storybook`
           testTimeout: 30_000,
           browser: browser(),
         },
