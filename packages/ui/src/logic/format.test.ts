@@ -34,8 +34,9 @@ describe('formatMoney', () => {
     const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
     const intl = (amount: number) => (Number.isInteger(amount) ? whole : cents).format(amount);
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
-    // Powers of ten around each grouping boundary, and amounts with 1–3 decimals (rounded half away from zero).
-    const amounts = [1e-7, 1e21, 0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 999_999, 1_000_000, 123_456_789, 0.5, 0.05, 0.005, 0.015, 1.005, 2.675, 99.995, 150.5, 1200.25];
+    // Powers of ten around each grouping boundary, amounts past 2^53 cents, and amounts with 1–3 decimals (rounded
+    // half away from zero).
+    const amounts = [1e-7, 1e21, 0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 999_999, 1_000_000, 123_456_789, 123_456_789_012_345.67, 4_503_599_627_370_495.5, 999_999_999_999_999.9, 2 ** 60, 0.5, 0.05, 0.005, 0.015, 1.005, 2.675, 99.995, 150.5, 1200.25];
     let seed = 7;
     const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
     for (let i = 0; i < 2000; i += 1) amounts.push(Math.round(random() * 10 ** (1 + (i % 7)) * 1000) / 10 ** (i % 4));

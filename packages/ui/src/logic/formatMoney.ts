@@ -28,9 +28,10 @@ function formatUsDollars(amount: number): string | undefined {
   const decimal = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(amount)));
   if (!decimal) return undefined;
   const [, dollars = '', fraction = ''] = decimal;
-  const cents = Number(dollars) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) + (fraction.charAt(2) >= '5' ? 1 : 0);
-  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const shownCents = Number.isInteger(amount) ? '' : `.${String(cents % 100).padStart(2, '0')}`;
+  // In whole cents, as a BigInt: past 2^53 cents (about $90 trillion) a number would no longer hold them exactly.
+  const cents = BigInt(dollars + fraction.padEnd(2, '0').slice(0, 2)) + (fraction.charAt(2) >= '5' ? 1n : 0n);
+  const grouped = String(cents / 100n).replace(/\B(?=(\d{3})+$)/g, ',');
+  const shownCents = Number.isInteger(amount) ? '' : `.${String(cents % 100n).padStart(2, '0')}`;
   return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${grouped}${shownCents}`;
 }
 
