@@ -1,2 +1,2 @@
 /** Where the app calls the API: the same origin under /api unless the build sets `VITE_API_BASE_URL`. */
-export const apiBaseUrl = (configured: string | undefined): string => configured || '/api';
+export const apiBaseUrl = (configured: string | undefined): string => configured ?? '/api';
