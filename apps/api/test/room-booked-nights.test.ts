@@ -59,7 +59,7 @@ describe.each(testDialects)('GET /api/rooms/room/{id}/booked-nights (%s)', (dial
   afterAll(async () => t.close());
 
   function read(id: number, query: string, headers: Record<string, string> = {}) {
-    return t.app.inject({ method: 'GET', url: `/api/rooms/room/${id}/booked-nights?${query}`, headers });
+    return t.app.inject({ method: 'GET', url: `/api/rooms/room/${id}/booked-nights${query ? `?${query}` : ''}`, headers });
   }
 
   it("answers the room's confirmed nights in the window, merged and clipped, with nothing about guests or bookings", async () => {
@@ -116,6 +116,49 @@ describe.each(testDialects)('GET /api/rooms/room/{id}/booked-nights (%s)', (dial
     ]);
   });
 
+  it("defaults the window to a year's calendar from the hotel's today, so it can be asked for before that date is known", async () => {
+    const response = await read(roomId, '');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      roomId,
+      from: '2027-03-01',
+      to: '2028-03-01',
+      bookedNights: [
+        { start: '2027-03-10', end: '2027-03-14' },
+        { start: '2027-03-28', end: '2027-04-03' },
+      ],
+    });
+  });
+
+  it('fills in either end alone: `to` from the month of `from`, `from` from today', async () => {
+    expect((await read(roomId, 'from=2027-01-31')).json()).toMatchObject({ from: '2027-01-31', to: '2028-01-01' });
+    expect((await read(roomId, 'from=2027-12-01')).json()).toMatchObject({ from: '2027-12-01', to: '2028-12-01' });
+    expect((await read(roomId, 'to=2027-03-12')).json()).toMatchObject({
+      from: '2027-03-01',
+      to: '2027-03-12',
+      bookedNights: [{ start: '2027-03-10', end: '2027-03-12' }],
+    });
+  });
+
+  it('moves the default window with the hotel\'s date, and its ETag with it', async () => {
+    const before = await read(roomId, '');
+    t.clock.set(new Date('2027-03-12T12:00:00Z'));
+    try {
+      const after = await read(roomId, '', { 'if-none-match': before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toMatchObject({
+        from: '2027-03-12',
+        to: '2028-03-01',
+        bookedNights: [
+          { start: '2027-03-12', end: '2027-03-14' },
+          { start: '2027-03-28', end: '2027-04-03' },
+        ],
+      });
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
   it('accepts a window of exactly 13 months and refuses a longer one', async () => {
     expect((await read(roomId, 'from=2027-03-01&to=2028-04-01')).statusCode).toBe(200);
     const tooLong = await read(roomId, 'from=2027-03-01&to=2028-04-02');
@@ -127,7 +170,7 @@ describe.each(testDialects)('GET /api/rooms/room/{id}/booked-nights (%s)', (dial
     ['an end before the start', 'from=2027-03-10&to=2027-03-01', 'INVALID_DATES'],
     ['an empty window', 'from=2027-03-10&to=2027-03-10', 'INVALID_DATES'],
     ['a date that does not exist', 'from=2027-02-30&to=2027-03-10', 'VALIDATION_FAILED'],
-    ['a missing end', 'from=2027-03-10', 'VALIDATION_FAILED'],
+    ['an end before the default start (today)', 'to=2027-02-01', 'INVALID_DATES'],
     ['a date of the wrong shape', 'from=1.3.2027&to=2027-03-10', 'VALIDATION_FAILED'],
   ])('answers 400 for %s', async (_case, query, code) => {
     const response = await read(roomId, query);

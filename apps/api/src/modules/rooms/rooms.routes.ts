@@ -164,6 +164,8 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         operationId: 'getRoomBookedNights',
         summary: "The room's booked nights within [from, to) (at most 13 months), for an availability calendar",
         description:
+          "Without `from` and `to`, the window is a year's calendar from today in the hotel's time zone, so a page can " +
+          'ask for it before it knows that date. ' +
           'Half-open ranges of nights taken by confirmed bookings, merged and clipped to the window; no guest data and ' +
           'no booking ids. Answers carry an ETag (If-None-Match gives 304). Booking still decides: a stay offered here ' +
           'can be taken by someone else first (409).',
@@ -177,7 +179,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { etag, body } = await getRoomBookedNights(fastify.database, request.params.id, request.query);
+      const { etag, body } = await getRoomBookedNights(fastify.database, request.params.id, request.query, fastify.hotelToday());
       return sendRevalidated(request, reply, etag, () => reply.send(body));
     },
   );

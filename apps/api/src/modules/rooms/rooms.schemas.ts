@@ -34,16 +34,29 @@ export type Room = Static<typeof Room>;
 
 /** The longest window the availability calendar reads at once. */
 export const MAX_AVAILABILITY_MONTHS = 13;
+/** The window's default length: the month of its first night and the next eleven (a year's calendar). */
+export const DEFAULT_AVAILABILITY_MONTHS = 12;
 
 export const BookedNightsQuery = Type.Object(
   {
-    from: Type.String({ format: 'date', maxLength: 10, description: 'First night of the window, YYYY-MM-DD.', examples: ['2027-05-01'] }),
-    to: Type.String({
-      format: 'date',
-      maxLength: 10,
-      description: `End of the window (exclusive), YYYY-MM-DD; at most ${MAX_AVAILABILITY_MONTHS} months after \`from\`.`,
-      examples: ['2027-07-01'],
-    }),
+    from: Type.Optional(
+      Type.String({
+        format: 'date',
+        maxLength: 10,
+        description: "First night of the window, YYYY-MM-DD; by default today in the hotel's time zone.",
+        examples: ['2027-05-01'],
+      }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        format: 'date',
+        maxLength: 10,
+        description:
+          `End of the window (exclusive), YYYY-MM-DD; at most ${MAX_AVAILABILITY_MONTHS} months after \`from\`. By default ` +
+          `the first day of the month ${DEFAULT_AVAILABILITY_MONTHS} months after \`from\`'s month.`,
+        examples: ['2027-07-01'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -24,7 +24,7 @@ import {
   updateRoom,
   type RoomSummary,
 } from './rooms.repository.js';
-import { MAX_AVAILABILITY_MONTHS, MAX_ROOM_PRICE, MAX_ROOM_TYPE_LENGTH, type Room, type RoomBookedNights } from './rooms.schemas.js';
+import { DEFAULT_AVAILABILITY_MONTHS, MAX_AVAILABILITY_MONTHS, MAX_ROOM_PRICE, MAX_ROOM_TYPE_LENGTH, type Room, type RoomBookedNights } from './rooms.schemas.js';
 
 /** Where the photo of a room is served; `?v=` changes with every new photo, so caches never show an old one. */
 export function roomPhotoUrl(id: number, etag: string): string {
@@ -257,24 +257,35 @@ export function mergeBookedNights(stays: Array<{ checkInDate: string; checkOutDa
   return ranges;
 }
 
-/** Checks the calendar window [from, to): real dates, `to` after `from`, at most 13 months. Throws 400. */
-function validateAvailabilityWindow(from: string, to: string): void {
-  if (!isCalendarDate(from) || !isCalendarDate(to)) throw new ApiErrors.INVALID_DATES('Please enter valid dates');
+/**
+ * The calendar window [from, to) a booked-nights read asks for, its defaults filled in: `from` the hotel's today,
+ * `to` the first day of the month a year's calendar later. Checks it: real dates, `to` after `from`, at most
+ * 13 months. Throws 400.
+ */
+function availabilityWindow(query: { from?: string; to?: string }, hotelToday: string): { from: string; to: string } {
+  const from = query.from ?? hotelToday;
+  if (!isCalendarDate(from)) throw new ApiErrors.INVALID_DATES('Please enter valid dates');
+  const to = query.to ?? addMonths(`${from.slice(0, 7)}-01`, DEFAULT_AVAILABILITY_MONTHS);
+  if (!isCalendarDate(to)) throw new ApiErrors.INVALID_DATES('Please enter valid dates');
   if (to <= from) throw new ApiErrors.INVALID_DATES('The end of the window must be after its start.');
   if (to > addMonths(from, MAX_AVAILABILITY_MONTHS)) {
     throw new ApiErrors.INVALID_DATES(`The window can be at most ${MAX_AVAILABILITY_MONTHS} months.`);
   }
+  return { from, to };
 }
-
 
 /**
  * The nights of one room already taken by CONFIRMED bookings within [from, to), as half-open ranges
  * (the availability module's one overlap rule), with a content ETag. No guest data and no booking ids.
  * 404 for a missing room.
  */
-export async function getRoomBookedNights({ db }: DatabaseHandle, id: number, window: { from: string; to: string }): Promise<TaggedAnswer<RoomBookedNights>> {
-  const { from, to } = window;
-  validateAvailabilityWindow(from, to);
+export async function getRoomBookedNights(
+  { db }: DatabaseHandle,
+  id: number,
+  query: { from?: string; to?: string },
+  hotelToday: string,
+): Promise<TaggedAnswer<RoomBookedNights>> {
+  const { from, to } = availabilityWindow(query, hotelToday);
   if (!(await findRoomById(db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
   const body: RoomBookedNights = { roomId: id, from, to, bookedNights: mergeBookedNights(await listStaysOfRoomDuring(db, id, { checkInDate: from, checkOutDate: to }), from, to) };
   return tagged(body);
