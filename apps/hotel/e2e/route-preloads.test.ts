@@ -114,7 +114,7 @@ describe('route preloads', () => {
     await expectPreloadsUsed('/find-booking', () => page.getByRole('button', { name: /find/i }).first().waitFor(), [], /^$/);
   });
 
-  it('a room’s page: its chunks, the room and the hotel date are announced, and used', async () => {
+  it('a room’s page: its chunks, the room, its booked nights and the hotel date are announced, and used', async () => {
     const guest = await createUser(testApp.database, { email: 'preloads@example.test' });
     await logInWithToken(page, testApp, baseUrl, guest);
     const [room] = await testApp.database.db.selectFrom('rooms').select('id').orderBy('id').limit(1).execute();
@@ -124,9 +124,8 @@ describe('route preloads', () => {
         await page.getByRole('img', { name: /room/i }).first().waitFor();
         await page.getByRole('grid').first().waitFor();
       },
-      [`/api/rooms/room/${room!.id}`, '/api/health'],
-      // Booked nights are read from the hotel's date, which comes with /api/health.
-      /^\/api\/rooms\/room\/\d+\/(?:photo|booked-nights)\?/,
+      [`/api/rooms/room/${room!.id}`, `/api/rooms/room/${room!.id}/booked-nights`, '/api/health'],
+      /^\/api\/rooms\/room\/\d+\/photo\?/,
     );
   });
 });

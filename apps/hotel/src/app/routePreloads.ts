@@ -19,5 +19,5 @@ export const routePreloads: RoutePreload[] = [
   { path: paths.home, modules: [calendar], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
   { path: paths.browseAllRooms, reads: ['/rooms/all-rooms'] },
   { path: paths.findBooking, modules: ['src/routes/FindBookingRoute.tsx'] },
-  { path: paths.bookRoom(':roomId'), modules: ['src/routes/BookRoomRoute.tsx', calendar], reads: ['/rooms/room/:roomId', '/health'] },
+  { path: paths.bookRoom(':roomId'), modules: ['src/routes/BookRoomRoute.tsx', calendar], reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/health'] },
 ];

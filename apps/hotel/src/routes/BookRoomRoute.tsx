@@ -18,7 +18,7 @@ import { atLeast, deferred, wait } from '../async/wait';
 import { requireUser } from '../app/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bookedNightsWindow, toRoomCalendar } from '../mappers/bookedNights';
+import { toRoomCalendar } from '../mappers/bookedNights';
 import { bestDetail, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import type { BookingSuccessState } from '../mappers/navigationState';
 import { parseRoomId } from '../mappers/routeParams';
@@ -29,20 +29,18 @@ import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
 /**
  * The room, shown no sooner than the spec's 1 s delay (the delay and the call run together), the hotel's date, and
- * the room's booked nights for its calendar (from the hotel's date, so they follow it).
+ * the room's booked nights for its calendar (the server's default window: a year from the hotel's date, so the read
+ * needs no date first and the page can announce it; see routePreloads).
  */
 export const bookRoomLoader = requireUser(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
   const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
-  const today = loadHotelToday(signal);
   const calendar =
-    roomId === null
-      ? Promise.reject(new Error(errorMessages.roomNotFound))
-      : today.then((day) => getRoomBookedNights(roomId, bookedNightsWindow(day), { signal })).then(toRoomCalendar);
+    roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomBookedNights(roomId, undefined, { signal }).then(toRoomCalendar);
   return {
     room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomView)),
-    today,
+    today: loadHotelToday(signal),
     calendar: deferred(calendar),
   };
 });
