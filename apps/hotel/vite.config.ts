@@ -48,7 +48,7 @@ function routePreloadManifest(apiBase: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload-manifest: the build has no entry chunk.');
       const loadedByEntry = withStaticImports(entry, bundle);
-      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [] }) => {
+      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [], roomPhotos = [] }) => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.resolve(root, module));
@@ -59,6 +59,7 @@ function routePreloadManifest(apiBase: string): Plugin {
           path: routePath,
           modules: [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`),
           reads: reads.map((read) => `${apiBase}${read}`),
+          roomPhotos,
         };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });

@@ -21,6 +21,7 @@ import webAppPlugin from './plugins/web-app.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingsRoutes from './modules/bookings/bookings.routes.js';
 import roomsRoutes from './modules/rooms/rooms.routes.js';
+import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
 import usersRoutes from './modules/users/users.routes.js';
 
 declare module 'fastify' {
@@ -124,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
 
-  if (config.webAppDir) await fastify.register(webAppPlugin, { root: config.webAppDir });
+  if (config.webAppDir) {
+    await fastify.register(webAppPlugin, {
+      root: config.webAppDir,
+      roomPhotoUrl: (roomId) => currentRoomPhotoUrl(fastify.database, roomId, config.publicBaseUrl),
+    });
+  }
   return fastify;
 }

@@ -1,7 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/connect.js';
+import webAppPlugin from '../src/plugins/web-app.js';
+import { createRoom } from './fixtures.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /** A build as the app's vite config writes it: index.html and, unless left out, .vite/route-preloads.json. */
@@ -17,10 +21,20 @@ function writeBuild(routes?: unknown): string {
 
 const indexHtml = '<!doctype html><html><head><title>Hotel</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
 const routes = [
-  { path: '/', modules: ['/assets/calendar-1.js'], reads: ['/api/rooms/all-rooms'] },
-  { path: '/find-booking', modules: ['/assets/FindBookingRoute-1.js', '/assets/useAction-1.js'], reads: [] },
-  { path: '/book-room/:roomId', modules: [], reads: ['/api/rooms/room/:roomId'] },
+  { path: '/', modules: ['/assets/calendar-1.js'], reads: ['/api/rooms/all-rooms'], roomPhotos: [] },
+  { path: '/find-booking', modules: ['/assets/FindBookingRoute-1.js', '/assets/useAction-1.js'], reads: [], roomPhotos: [] },
+  { path: '/book-room/:roomId', modules: [], reads: ['/api/rooms/room/:roomId'], roomPhotos: [':roomId'] },
 ];
+
+/** A room with a stored photo (its bytes are not read here): id and the photo's version. */
+async function createRoomWithPhoto({ db }: DatabaseHandle, photoEtag: string): Promise<number> {
+  const { id } = await db
+    .insertInto('rooms')
+    .values({ roomType: 'Suite', roomPriceCents: 30_000, photo: Buffer.from('webp'), photoContentType: 'image/webp', photoEtag, createdAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const preloads = (html: string) => [...headOf(html).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([link]) => link);
@@ -78,6 +92,58 @@ describe('web app: route preloads announced in the page', () => {
     const malformed = await t.app.inject({ method: 'GET', url: '/book-room/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('announces the photo of the page’s room at the address the API gives it (imageUrl), without CORS, as the <img> asks', async () => {
+    const roomId = await createRoomWithPhoto(t.database, '0123456789abcdef0123456789abcdef');
+    const page = await t.app.inject({ method: 'GET', url: `/book-room/${roomId}` });
+    const { imageUrl } = (await t.app.inject({ method: 'GET', url: `/api/rooms/room/${roomId}` })).json();
+    expect(imageUrl).toBe(`/api/rooms/room/${roomId}/photo?v=0123456789abcdef0123456789abcdef`);
+    expect(preloads(page.body)).toEqual([
+      `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/rooms/room/${roomId}">`,
+      `<link rel="preload" as="image" fetchpriority="low" href="${imageUrl}">`,
+    ]);
+  });
+
+  it('announces no photo for a room without one, a missing room, or what is not a room id', async () => {
+    const { id: withoutPhoto } = await createRoom(t.database);
+    for (const roomId of [String(withoutPhoto), '999999', '0', '1e3', 'x', '99999999999']) {
+      const page = await t.app.inject({ method: 'GET', url: `/book-room/${roomId}` });
+      expect(page.statusCode).toBe(200);
+      expect(preloads(page.body)).toEqual([`<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/rooms/room/${roomId}">`]);
+    }
+  });
+
+  it('announces the photo at its absolute address when the API is reached by PUBLIC_BASE_URL, as the API gives it', async () => {
+    const absolute = await buildTestApp('sqlite', { config: { webAppDir: dirs[0], publicBaseUrl: 'https://api.hotel.example' } });
+    try {
+      const roomId = await createRoomWithPhoto(absolute.database, 'fedcba9876543210fedcba9876543210');
+      const { imageUrl } = (await absolute.app.inject({ method: 'GET', url: `/api/rooms/room/${roomId}` })).json();
+      expect(imageUrl).toBe(`https://api.hotel.example/api/rooms/room/${roomId}/photo?v=fedcba9876543210fedcba9876543210`);
+      const page = await absolute.app.inject({ method: 'GET', url: `/book-room/${roomId}` });
+      expect(preloads(page.body)).toContain(`<link rel="preload" as="image" fetchpriority="low" href="${imageUrl}">`);
+    } finally {
+      await absolute.close();
+    }
+  });
+
+  it('serves the page without the photo when looking it up fails, and logs why', async () => {
+    const warnings: unknown[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line)) } } });
+    await app.register(webAppPlugin, {
+      root: dirs[0]!,
+      roomPhotoUrl: async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/book-room/12' });
+      expect(page.statusCode).toBe(200);
+      expect(preloads(page.body)).toEqual(['<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/rooms/room/12">']);
+      expect(warnings).toMatchObject([{ roomId: 12, msg: 'web-app: the room photo preload was left out', err: { message: 'database unavailable' } }]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves index.html unchanged for pages of other routes, and for every page when the build has no route-preloads.json', async () => {

@@ -2,14 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger } from 'fastify';
 import { routeNotFound } from '../errors/error-handler.js';
+import { parseId } from '../schemas/common.js';
 import { API_PREFIX } from './swagger.js';
 
 /**
  * One route's entry of the build's .vite/route-preloads.json (apps/hotel/vite.config.ts writes it): the chunks it
- * loads on demand and its API reads (`:name` from the route's path).
+ * loads on demand, its API reads and the rooms whose photo it shows (`:name` from the route's path).
  */
-type RoutePreload = { path: string; modules: string[]; reads: string[] };
+type RoutePreload = { path: string; modules: string[]; reads: string[]; roomPhotos: string[] };
+
+export type WebAppOptions = {
+  root: string;
+  /** The address the API gives a room's photo now (its `imageUrl`), or null when it has none. */
+  roomPhotoUrl: (roomId: number) => Promise<string | null>;
+};
 
 /**
  * Serves the built web app (apps/hotel/dist) at `/`, from the same process and origin as the API.
@@ -17,7 +25,7 @@ type RoutePreload = { path: string; modules: string[]; reads: string[] };
  * Text files go out brotli- or gzip-compressed from the build's precompressed copies.
  */
 export default fp(
-  async (fastify, options: { root: string }) => {
+  async (fastify, options: WebAppOptions) => {
     await fastify.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
@@ -28,15 +36,15 @@ export default fp(
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const pageWithPreloads = routePreloadedPages(options.root);
+    const pageWithPreloads = routePreloadedPages(options.root, options.roomPhotoUrl);
     fastify.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
-    fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
+    fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith(API_PREFIX)) return routeNotFound(reply);
       const file = url.slice(1);
       if (file && /^[\w.-]+\.(?:ico|png|jpg|svg|webp|txt|webmanifest)$/.test(file)) return reply.sendFile(file);
       reply.header('cache-control', 'no-cache');
-      const page = pageWithPreloads(url);
+      const page = await pageWithPreloads(url, request.log);
       return page === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
     });
   },
@@ -44,30 +52,56 @@ export default fp(
 );
 
 /**
- * index.html for a page of a route with preloads: its on-demand chunks (modulepreload) and its API reads (preload as
- * fetch) announced in the <head>, so they download while the entry's JavaScript does rather than after it has run; at
- * low priority, as none of them is of use before the entry has run. Undefined for other pages, and when the build
- * has no route-preloads.json.
+ * index.html for a page of a route with preloads: its on-demand chunks (modulepreload), its API reads (preload as
+ * fetch) and the photos of the rooms it shows (preload as image, at the address the API gives them) announced in the
+ * <head>, so they download while the entry's JavaScript does rather than after it has run; at low priority, as none
+ * of them is of use before the entry has run. Undefined for other pages, and when the build has no
+ * route-preloads.json.
  */
-function routePreloadedPages(root: string): (pathname: string) => string | undefined {
+function routePreloadedPages(
+  root: string,
+  roomPhotoUrl: WebAppOptions['roomPhotoUrl'],
+): (pathname: string, log: FastifyBaseLogger) => Promise<string | undefined> {
   const manifestFile = path.join(root, '.vite/route-preloads.json');
   const indexFile = path.join(root, 'index.html');
-  if (!existsSync(manifestFile) || !existsSync(indexFile)) return () => undefined;
+  if (!existsSync(manifestFile) || !existsSync(indexFile)) return async () => undefined;
   const routes = JSON.parse(readFileSync(manifestFile, 'utf8')) as RoutePreload[];
   const html = readFileSync(indexFile, 'utf8');
-  return (pathname) => {
+  return async (pathname, log) => {
     for (const route of routes) {
       const params = matchRoute(route.path, pathname);
       if (!params) continue;
-      const reads = route.reads.map((read) => read.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')));
+      const fill = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+      const photos = await photoUrls(route.roomPhotos.map(fill), roomPhotoUrl, log);
       const links = [
         ...route.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
-        ...reads.map((href) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
+        ...route.reads.map(fill).map((href) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
+        // No crossorigin: the <img> that shows it requests it without CORS, and only a request of the same mode matches.
+        ...photos.map((href) => `<link rel="preload" as="image" fetchpriority="low" href="${escapeAttribute(href)}">`),
       ];
       return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : undefined;
     }
     return undefined;
   };
+}
+
+/**
+ * The current addresses of the photos of these rooms (ids as written in the page's address), skipping what is not
+ * a room id, a room without photo, and a lookup that fails: the page is served all the same, only without the hint.
+ */
+async function photoUrls(roomIds: string[], roomPhotoUrl: WebAppOptions['roomPhotoUrl'], log: FastifyBaseLogger): Promise<string[]> {
+  const urls = await Promise.all(
+    roomIds.map(parseId).map(async (id) => {
+      if (id === undefined) return null;
+      try {
+        return await roomPhotoUrl(id);
+      } catch (error) {
+        log.warn({ err: error, roomId: id }, 'web-app: the room photo preload was left out');
+        return null;
+      }
+    }),
+  );
+  return urls.filter((url): url is string => url !== null);
 }
 
 /** The `:name` segments of `pattern` (e.g. /book-room/:roomId) in `pathname`, decoded; null when it does not match. */

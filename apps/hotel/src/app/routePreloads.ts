@@ -9,9 +9,11 @@ import { paths } from './paths';
  *   routePreloadManifest);
  * - `reads`: the public API GETs the route's loader makes at once, relative to the API's base URL, with `:name`
  *   taken from the route's path. Only reads without a token: a preload carries none. The e2e test route-preloads
- *   checks that the app requests none of them a second time.
+ *   checks that the app requests none of them a second time;
+ * - `roomPhotos`: the rooms (`:name` from the route's path) whose photo the route's first screen shows; the server
+ *   announces each photo at the address the API gives it, which only the server knows before the room is read.
  */
-export type RoutePreload = { path: string; modules?: string[]; reads?: string[] };
+export type RoutePreload = { path: string; modules?: string[]; reads?: string[]; roomPhotos?: string[] };
 
 const calendar = 'src/routes/availabilityCalendarChunk.ts';
 
@@ -19,5 +21,10 @@ export const routePreloads: RoutePreload[] = [
   { path: paths.home, modules: [calendar], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
   { path: paths.browseAllRooms, reads: ['/rooms/all-rooms'] },
   { path: paths.findBooking, modules: ['src/routes/FindBookingRoute.tsx'] },
-  { path: paths.bookRoom(':roomId'), modules: ['src/routes/BookRoomRoute.tsx', calendar], reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/health'] },
+  {
+    path: paths.bookRoom(':roomId'),
+    modules: ['src/routes/BookRoomRoute.tsx', calendar],
+    reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/health'],
+    roomPhotos: [':roomId'],
+  },
 ];

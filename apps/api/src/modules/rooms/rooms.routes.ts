@@ -19,6 +19,7 @@ import {
   RoomUpdateForm,
 } from './rooms.schemas.js';
 import {
+  absolutePhotoUrl,
   addRoom,
   createRoomCatalogue,
   editRoom,
@@ -54,8 +55,8 @@ function multipartFormValidator(fastify: FastifyInstance): FastifySchemaCompiler
 function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown {
   if (Array.isArray(payload)) return payload.map((item) => withAbsolutePhotoUrls(item, publicBaseUrl));
   const imageUrl = (payload as { imageUrl?: unknown } | null)?.imageUrl;
-  if (typeof imageUrl !== 'string' || !imageUrl.startsWith('/')) return payload;
-  return { ...(payload as object), imageUrl: `${publicBaseUrl}${imageUrl}` };
+  if (typeof imageUrl !== 'string') return payload;
+  return { ...(payload as object), imageUrl: absolutePhotoUrl(imageUrl, publicBaseUrl) };
 }
 
 /** Sends JSON text made ahead (the room catalogue's, possibly compressed), past the response serializer. */

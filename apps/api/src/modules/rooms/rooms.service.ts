@@ -31,6 +31,20 @@ export function roomPhotoUrl(id: number, etag: string): string {
   return `/api/rooms/room/${id}/photo?v=${etag}`;
 }
 
+/** A photo address made absolute from PUBLIC_BASE_URL, when the API is reached at another origin. */
+export function absolutePhotoUrl(imageUrl: string, publicBaseUrl: string | undefined): string {
+  return publicBaseUrl && imageUrl.startsWith('/') ? `${publicBaseUrl}${imageUrl}` : imageUrl;
+}
+
+/**
+ * The address the API gives a room's photo now (its `imageUrl`), for the web app to announce in the room's page, so
+ * the `<img>` finds it downloaded; null when there is no such room or it has no photo.
+ */
+export async function currentRoomPhotoUrl({ db }: DatabaseHandle, id: number, publicBaseUrl: string | undefined): Promise<string | null> {
+  const room = await findRoomById(db, id);
+  return room?.photoEtag ? absolutePhotoUrl(roomPhotoUrl(room.id, room.photoEtag), publicBaseUrl) : null;
+}
+
 export function toRoomDto(room: RoomSummary): Room {
   return {
     id: room.id,
