@@ -42,7 +42,8 @@ export function absolutePhotoUrl(imageUrl: string, publicBaseUrl: string | undef
  */
 export async function currentRoomPhotoUrl({ db }: DatabaseHandle, id: number, publicBaseUrl: string | undefined): Promise<string | null> {
   const room = await findRoomById(db, id);
-  return room?.photoEtag ? absolutePhotoUrl(roomPhotoUrl(room.id, room.photoEtag), publicBaseUrl) : null;
+  const imageUrl = room && toRoomDto(room).imageUrl;
+  return imageUrl ? absolutePhotoUrl(imageUrl, publicBaseUrl) : null;
 }
 
 export function toRoomDto(room: RoomSummary): Room {
