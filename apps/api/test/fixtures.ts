@@ -50,16 +50,19 @@ export async function createAdmin(database: DatabaseHandle, options: { email?: s
   return createUser(database, { ...options, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
 }
 
-/** A room without a photo. */
+/** A room, without a photo unless `photoEtag` is given (then a stored WebP of that version, its bytes a stand-in). */
 export async function createRoom(
   { db }: DatabaseHandle,
-  options: { roomType?: string; roomPriceCents?: number } = {},
+  options: { roomType?: string; roomPriceCents?: number; photoEtag?: string } = {},
 ): Promise<{ id: number; roomType: string; roomPriceCents: number }> {
   const roomType = options.roomType ?? 'Double';
   const roomPriceCents = options.roomPriceCents ?? 12_000;
+  const photo = options.photoEtag
+    ? { photo: Buffer.from('webp'), photoContentType: 'image/webp', photoEtag: options.photoEtag }
+    : { photo: null, photoContentType: null, photoEtag: null };
   const { id } = await db
     .insertInto('rooms')
-    .values({ roomType, roomPriceCents, photo: null, photoContentType: null, photoEtag: null, createdAt: new Date().toISOString() })
+    .values({ roomType, roomPriceCents, ...photo, createdAt: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, roomType, roomPriceCents };

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/connect.js';
 import webAppPlugin from '../src/plugins/web-app.js';
 import { createRoom } from './fixtures.js';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -25,16 +24,6 @@ const routes = [
   { path: '/find-booking', modules: ['/assets/FindBookingRoute-1.js', '/assets/useAction-1.js'], reads: [], roomPhotos: [] },
   { path: '/book-room/:roomId', modules: [], reads: ['/api/rooms/room/:roomId'], roomPhotos: [':roomId'] },
 ];
-
-/** A room with a stored photo (its bytes are not read here): id and the photo's version. */
-async function createRoomWithPhoto({ db }: DatabaseHandle, photoEtag: string): Promise<number> {
-  const { id } = await db
-    .insertInto('rooms')
-    .values({ roomType: 'Suite', roomPriceCents: 30_000, photo: Buffer.from('webp'), photoContentType: 'image/webp', photoEtag, createdAt: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const preloads = (html: string) => [...headOf(html).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([link]) => link);
@@ -95,7 +84,7 @@ describe('web app: route preloads announced in the page', () => {
   });
 
   it('announces the photo of the page’s room at the address the API gives it (imageUrl), without CORS, as the <img> asks', async () => {
-    const roomId = await createRoomWithPhoto(t.database, '0123456789abcdef0123456789abcdef');
+    const { id: roomId } = await createRoom(t.database, { photoEtag: '0123456789abcdef0123456789abcdef' });
     const page = await t.app.inject({ method: 'GET', url: `/book-room/${roomId}` });
     const { imageUrl } = (await t.app.inject({ method: 'GET', url: `/api/rooms/room/${roomId}` })).json();
     expect(imageUrl).toBe(`/api/rooms/room/${roomId}/photo?v=0123456789abcdef0123456789abcdef`);
@@ -117,7 +106,7 @@ describe('web app: route preloads announced in the page', () => {
   it('announces the photo at its absolute address when the API is reached by PUBLIC_BASE_URL, as the API gives it', async () => {
     const absolute = await buildTestApp('sqlite', { config: { webAppDir: dirs[0], publicBaseUrl: 'https://api.hotel.example' } });
     try {
-      const roomId = await createRoomWithPhoto(absolute.database, 'fedcba9876543210fedcba9876543210');
+      const { id: roomId } = await createRoom(absolute.database, { photoEtag: 'fedcba9876543210fedcba9876543210' });
       const { imageUrl } = (await absolute.app.inject({ method: 'GET', url: `/api/rooms/room/${roomId}` })).json();
       expect(imageUrl).toBe(`https://api.hotel.example/api/rooms/room/${roomId}/photo?v=fedcba9876543210fedcba9876543210`);
       const page = await absolute.app.inject({ method: 'GET', url: `/book-room/${roomId}` });
