@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { expect } from 'storybook/test';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { styled, useTheme } from 'styled-components';
 import { Heading } from '../primitives/Heading';
 import { Stack } from '../primitives/Stack';
@@ -8,7 +8,21 @@ import { Stack } from '../primitives/Stack';
 /** `var(--hui-space-4)` → `--hui-space-4`: the name a designer or another site's CSS uses. */
 const variableOf = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
 
-/** One foundation group: each token's CSS variable beside a sample that uses it. */
+/** A token's value in the active brand, as the browser resolves its CSS variable on the kit's root. */
+function TokenValue({ variable }: { variable: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const [value, setValue] = useState('');
+  // After every render: switching brands changes the variables' values, not this component's props. Setting the same
+  // value again does not re-render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const root = ref.current?.closest('[data-hui-root]') ?? document.documentElement;
+    setValue(getComputedStyle(root).getPropertyValue(variable).trim());
+  });
+  return <Value ref={ref}>{value}</Value>;
+}
+
+/** One foundation group: each token's sample (a swatch for colours), its CSS variable and its value. */
 function TokenGroup({ title, tokens, sample }: { title: string; tokens: Record<string, string>; sample: (reference: string) => ReactNode }) {
   return (
     <section aria-label={title}>
@@ -18,6 +32,7 @@ function TokenGroup({ title, tokens, sample }: { title: string; tokens: Record<s
           <Token key={name} data-token={variableOf(reference)}>
             {sample(reference)}
             <code>{variableOf(reference)}</code>
+            <TokenValue variable={variableOf(reference)} />
           </Token>
         ))}
       </Grid>
@@ -53,6 +68,10 @@ const Token = styled.li`
   align-content: end;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+const Value = styled.code`
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
 `;
 const Chip = styled.span`
   height: 3rem;
@@ -90,6 +109,10 @@ export const Default: Story = {
     canvasElement.appendChild(probe);
     await expect(spaceSample!.getBoundingClientRect().width).toBeCloseTo(probe.getBoundingClientRect().width, 0);
     probe.remove();
+    // Each token shows its value beside its name: the accent colour's, as the brand sets it.
+    const accent = canvasElement.querySelector('[data-token="--hui-color-accent"]');
+    await waitFor(() => expect(accent?.querySelector('code:last-of-type')?.textContent).toBe(root.getPropertyValue('--hui-color-accent').trim()));
+    await expect(root.getPropertyValue('--hui-color-accent').trim()).not.toBe('');
     await expect(canvas.getByText('--hui-shadow-raised')).toBeInTheDocument();
     await expect(canvas.getByText('--hui-radius-control')).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ReservationView } from '../../types/views';
 import { ReservationSummary } from './ReservationSummary';
 
@@ -115,7 +115,9 @@ export const SeasideBrandConfirming: Story = { ...Confirming, globals: { brand: 
 export const FocusOnMount: Story = {
   args: { focusOnMount: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Reservation Summary' })).toHaveFocus();
+    // Focus moves in an effect after mount (later still in the built Storybook): wait for that state.
+    const heading = canvas.getByRole('heading', { name: 'Reservation Summary' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 
