@@ -1,14 +1,34 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
+import { workspaceOutputPath } from './scripts/workspace-packages.mjs';
 
 /** Packages the kit imports but does not ship: the consumer's copies are used. */
 const external = /^(react|react-dom|styled-components|react-day-picker|date-fns)(\/|$)/;
 /** A module that imports any of these uses hooks or context, so it is marked as client code for React Server Components. */
 const clientImports = /^(react|styled-components|react-day-picker)(\/|$)/;
+const sourceDir = path.resolve(import.meta.dirname, 'src');
 
 /**
- * The published build: one ESM file per source module (so a consumer's bundler keeps only what it imports,
- * with `sideEffects: false`), `'use client'` on modules that use React, and source maps. Types come from `tsc`.
+ * One output file per source module, at its path under `src`. Modules of the repository's other workspace packages
+ * (e.g. `@hotel/booking-rules`, which is not published) are compiled in too, under `_workspace/<package>/`.
+ */
+const fileName = (extension: string) => (chunk: Rolldown.PreRenderedChunk) => {
+  const id = chunk.facadeModuleId ?? '';
+  const stem = id.startsWith(`${sourceDir}${path.sep}`) ? path.relative(sourceDir, id).replace(/\.[cm]?[jt]sx?$/, '') : workspaceOutputPath(id);
+  return `${stem}.${extension}`;
+};
+
+const output = {
+  preserveModules: true,
+  banner: (chunk: Rolldown.RenderedChunk) => (chunk.imports.some((id) => clientImports.test(id)) ? "'use client';" : ''),
+} satisfies Rolldown.OutputOptions;
+
+/**
+ * The published build, twice from one module graph: ESM (`.js`) for bundlers and `import`, CommonJS (`.cjs`) for
+ * `require` (Jest, older tools). One file per module (so a consumer's bundler keeps only what it imports, with
+ * `sideEffects: false`), `'use client'` on modules that use React, and source maps. Types come from `tsc` and
+ * scripts/finish-types.mjs.
  */
 export default defineConfig({
   plugins: [react()],
@@ -18,15 +38,13 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     sourcemap: true,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    lib: { entry: 'src/index.ts' },
     rolldownOptions: {
       external: (id) => external.test(id),
-      output: {
-        preserveModules: true,
-        preserveModulesRoot: 'src',
-        entryFileNames: '[name].js',
-        banner: (chunk) => (chunk.imports.some((id) => clientImports.test(id)) ? "'use client';" : ''),
-      },
+      output: [
+        { ...output, format: 'es', entryFileNames: fileName('js') },
+        { ...output, format: 'cjs', entryFileNames: fileName('cjs') },
+      ],
     },
   },
 });

@@ -51,6 +51,8 @@ async function prepareApp(major: ReactMajor, tarball: string): Promise<void> {
     devDependencies: {
       '@types/react': types,
       '@types/react-dom': types,
+      // styled-components' own declarations name `NodeJS.ReadableStream`; the nodenext fixture checks them too.
+      '@types/node': tool('@types/node'),
       '@vitejs/plugin-react': tool('@vitejs/plugin-react'),
       typescript: tool('typescript'),
       vite: tool('vite'),
@@ -79,6 +81,7 @@ function serve(dir: string): Promise<Server> {
 }
 
 let browser: Browser;
+let packedTarball: string;
 
 beforeAll(async () => {
   expect(existsSync(path.join(packageDir, 'dist/index.js')), 'run `npm run build -w @hotel/ui` first').toBe(true);
@@ -88,6 +91,7 @@ beforeAll(async () => {
   expect(shipped).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts']));
   expect(shipped.filter((file) => file.includes('.stories.') || file.startsWith('src/'))).toEqual([]);
   const tarball = path.join(workDir, packed!.filename);
+  packedTarball = tarball;
   await Promise.all([prepareApp(18, tarball), prepareApp(19, tarball)]);
   browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -134,5 +138,66 @@ describe.each([18, 19] as const)('a Vite app with React %i using the packed kit'
       await page.close();
       server.close();
     }
+  });
+});
+
+/** Runs a command that is expected to fail; returns its output (a success fails the test). */
+async function failingRun(command: string, args: string[], cwd: string): Promise<string> {
+  try {
+    await run(command, args, { cwd });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return `${stdout}${stderr}`;
+  }
+  throw new Error(`${command} ${args.join(' ')} succeeded, but it had to fail`);
+}
+
+describe('the packed kit for Node, CommonJS and TypeScript without a bundler', () => {
+  // The fixtures sit in the React 19 app, so they use its installed copy of the packed kit.
+  const fixtureDir = () => path.join(appDir(19), 'types');
+  beforeAll(() => cpSync(path.join(here, 'consumer-types'), fixtureDir(), { recursive: true }));
+
+  it('has types that resolve for node10, node16 (from ESM and from CommonJS) and bundlers (@arethetypeswrong/cli)', async () => {
+    const { stdout } = await run(path.join(rootDir, 'node_modules/.bin/attw'), [packedTarball, '--format', 'json']).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
+    const report = JSON.parse(stdout) as {
+      analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }> };
+    };
+    expect(report.analysis.problems).toEqual([]);
+    const resolved = Object.fromEntries(
+      Object.entries(report.analysis.entrypoints['.']!.resolutions).map(([kind, { resolution }]) => [kind, resolution?.fileName]),
+    );
+    expect(resolved).toEqual({
+      node10: '/node_modules/@hotel/ui/dist/index.d.ts',
+      'node16-cjs': '/node_modules/@hotel/ui/dist/index.d.cts',
+      'node16-esm': '/node_modules/@hotel/ui/dist/index.d.ts',
+      bundler: '/node_modules/@hotel/ui/dist/index.d.ts',
+    });
+  });
+
+  it('typechecks an ESM page and a CommonJS module under moduleResolution nodenext', async () => {
+    const result = await run(path.join(appDir(19), 'node_modules/.bin/tsc'), ['-p', fixtureDir(), '--pretty', 'false'], { cwd: fixtureDir() }).then(
+      () => '',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(result, 'tsc reports no errors').toBe('');
+  });
+
+  it('rejects wrong props under nodenext (the imports are typed, not any)', async () => {
+    const wrongDir = path.join(fixtureDir(), 'wrong');
+    const output = await failingRun(path.join(appDir(19), 'node_modules/.bin/tsc'), ['-p', wrongDir, '--pretty', 'false'], wrongDir);
+    const reported = [...output.matchAll(/wrong-props\.tsx\((\d+),\d+\): error (TS\d+)/g)].map(([, line, code]) => `${line} ${code}`);
+    const expected = readFileSync(path.join(wrongDir, 'wrong-props.tsx'), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => [...line.matchAll(/expect-error: (TS\d+)/g)].map(([, code]) => `${index + 1} ${code}`));
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...new Set(reported)].sort()).toEqual(expected.sort());
+  });
+
+  it("loads with require('@hotel/ui') and renders a Button in the provider", async () => {
+    const { stdout } = await run(process.execPath, [path.join(fixtureDir(), 'require-render.cjs')], { cwd: appDir(19) });
+    expect(stdout).toMatch(/<div[^>]*data-hui-root=""[^>]*lang="de-DE"/);
+    expect(stdout).toMatch(/<button[^>]*type="button"[^>]*>Jetzt buchen<\/button>/);
   });
 });
