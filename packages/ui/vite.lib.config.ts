@@ -15,8 +15,10 @@ const sourceDir = path.resolve(import.meta.dirname, 'src');
  */
 const fileName = (extension: string) => (chunk: Rolldown.PreRenderedChunk) => {
   const id = chunk.facadeModuleId ?? '';
-  const stem = id.startsWith(`${sourceDir}${path.sep}`) ? path.relative(sourceDir, id).replace(/\.[cm]?[jt]sx?$/, '') : workspaceOutputPath(id);
-  return `${stem}.${extension}`;
+  if (id.startsWith(`${sourceDir}${path.sep}`)) return `${path.relative(sourceDir, id).replace(/\.[cm]?[jt]sx?$/, '')}.${extension}`;
+  // The bundler's own helpers (e.g. the object behind `export * as deMessages`) have virtual ids starting with \0.
+  if (!id || id.startsWith('\0')) return `_virtual/${chunk.name.replace(/[^\w.-]/g, '_')}.${extension}`;
+  return `${workspaceOutputPath(id)}.${extension}`;
 };
 
 const output = {
@@ -42,8 +44,8 @@ export default defineConfig({
     rolldownOptions: {
       external: (id) => external.test(id),
       output: [
-        { ...output, format: 'es', entryFileNames: fileName('js') },
-        { ...output, format: 'cjs', entryFileNames: fileName('cjs') },
+        { ...output, format: 'es', entryFileNames: fileName('js'), chunkFileNames: fileName('js') },
+        { ...output, format: 'cjs', entryFileNames: fileName('cjs'), chunkFileNames: fileName('cjs') },
       ],
     },
   },

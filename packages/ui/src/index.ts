@@ -38,9 +38,9 @@ export { seasideBrand } from './brands/seaside';
 export { seasideTokens } from './brands/seaside/tokens';
 
 // Locales: a language with its date and number formats
-export { defineLocale, type CompleteMessages, type LocalePack } from './locales/defineLocale';
+export { defineLocale, type CompleteMessages, type LocaleMessages, type LocalePack } from './locales/defineLocale';
 export { en } from './locales/en';
-export { de } from './locales/de';
+export { de, deBase } from './locales/de';
 
 // View models
 export type { BookingStatus, BookingView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';

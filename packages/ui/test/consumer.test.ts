@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
 
 // Another site adopting the kit: the packed package (`npm pack`) installed into a fresh Vite + React app outside
 // the workspaces — once with React 18, once with React 19 — typechecked, built, and rendered in Chromium with its
@@ -17,7 +18,6 @@ const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.join(here, '..');
 const rootDir = path.join(packageDir, '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const rootPackage = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
@@ -93,10 +93,7 @@ beforeAll(async () => {
   const tarball = path.join(workDir, packed!.filename);
   packedTarball = tarball;
   await Promise.all([prepareApp(18, tarball), prepareApp(19, tarball)]);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
@@ -157,22 +154,38 @@ describe('the packed kit for Node, CommonJS and TypeScript without a bundler', (
   const fixtureDir = () => path.join(appDir(19), 'types');
   beforeAll(() => cpSync(path.join(here, 'consumer-types'), fixtureDir(), { recursive: true }));
 
-  it('has types that resolve for node10, node16 (from ESM and from CommonJS) and bundlers (@arethetypeswrong/cli)', async () => {
-    const { stdout } = await run(path.join(rootDir, 'node_modules/.bin/attw'), [packedTarball, '--format', 'json']).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
+  // node10 (`moduleResolution: node`, deprecated in TypeScript 6) predates `exports` and cannot see a subpath such as
+  // '@hotel/ui/locales/de'; the node16 profile leaves out that one limit. The root entry is still checked for node10.
+  it('has types that resolve for node16 (from ESM and from CommonJS) and bundlers (@arethetypeswrong/cli)', async () => {
+    const { stdout } = await run(path.join(rootDir, 'node_modules/.bin/attw'), [packedTarball, '--profile', 'node16', '--format', 'json'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { code?: number }) => {
+      // attw exits at once on a problem, which can cut its JSON short: point to the readable report instead.
+      throw new Error(`attw found problems (exit ${error.code}); see \`npx attw --pack packages/ui --profile node16\``);
+    });
     const report = JSON.parse(stdout) as {
-      analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }> };
+      analysis: {
+        problems: { resolutionKind?: string }[];
+        entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }>;
+      };
     };
-    expect(report.analysis.problems).toEqual([]);
-    const resolved = Object.fromEntries(
-      Object.entries(report.analysis.entrypoints['.']!.resolutions).map(([kind, { resolution }]) => [kind, resolution?.fileName]),
-    );
-    expect(resolved).toEqual({
+    expect(report.analysis.problems.filter((problem) => problem.resolutionKind !== 'node10')).toEqual([]);
+    const resolved = (entrypoint: string) =>
+      Object.fromEntries(
+        Object.entries(report.analysis.entrypoints[entrypoint]!.resolutions).map(([kind, { resolution }]) => [kind, resolution?.fileName]),
+      );
+    expect(resolved('.')).toEqual({
       node10: '/node_modules/@hotel/ui/dist/index.d.ts',
       'node16-cjs': '/node_modules/@hotel/ui/dist/index.d.cts',
       'node16-esm': '/node_modules/@hotel/ui/dist/index.d.ts',
       bundler: '/node_modules/@hotel/ui/dist/index.d.ts',
+    });
+    // The German texts per group. node10 ignores `exports`, so it cannot see a subpath: that is node10's limit.
+    expect(resolved('./locales/de')).toEqual({
+      node10: undefined,
+      'node16-cjs': '/node_modules/@hotel/ui/dist/locales/de.messages.d.cts',
+      'node16-esm': '/node_modules/@hotel/ui/dist/locales/de.messages.d.ts',
+      bundler: '/node_modules/@hotel/ui/dist/locales/de.messages.d.ts',
     });
   });
 

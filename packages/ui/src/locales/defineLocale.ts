@@ -1,6 +1,9 @@
 import type { Locale } from 'date-fns';
 import type { DatePatterns } from '../logic/datePatterns';
-import type { AllMessages, MessagesPack } from '../messages/allMessages';
+import type { AllMessages, MessageGroupName } from '../messages/allMessages';
+
+/** A locale's texts: any groups (those left out stay English), each translated completely. */
+export type LocaleMessages = { [Name in MessageGroupName]?: AllMessages[Name] };
 
 /** A language and its formats: what `HotelUiProvider`'s `locale` takes. */
 export type LocalePack = {
@@ -10,14 +13,37 @@ export type LocalePack = {
   dateLocale?: Locale;
   /** The pattern of each of the kit's date styles. */
   datePatterns: DatePatterns;
-  /** The kit's texts in this language; groups or keys left out fall back to the English defaults. */
-  messages: MessagesPack;
+  /** The kit's texts in this language; groups left out fall back to the English defaults, keys may not. */
+  messages: LocaleMessages;
 };
 
 /** Every text of every group but the hotel's name (the brand's): a translation the compiler checks for completeness. */
 export type CompleteMessages = { [Name in Exclude<keyof AllMessages, 'Brand'>]: AllMessages[Name] };
 
-/** Declares a locale pack (typed, so misspelled groups and keys fail type checking). */
+/** What is wrong with a pack, or `undefined`: for packs built at run time, which the compiler cannot see. */
+function localeProblem({ code, datePatterns, messages }: LocalePack): string | undefined {
+  try {
+    if (Intl.getCanonicalLocales(code).length !== 1) return `code '${code}' is not a language tag`;
+  } catch {
+    return `code '${code}' is not a language tag`;
+  }
+  for (const style of ['booking', 'range'] as const) {
+    if (typeof datePatterns?.[style] !== 'string') return `datePatterns.${style} is missing`;
+  }
+  for (const [group, texts] of Object.entries(messages ?? {})) {
+    for (const [key, text] of Object.entries(texts ?? {})) {
+      if (typeof text !== 'function' && (typeof text !== 'string' || text === '')) return `messages.${group}.${key} is missing`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Declares a locale pack. Typed, so misspelled groups and keys, and a key left out of a group, fail type checking;
+ * a pack built at run time is checked here: an invalid language code, a date pattern or a text missing throws.
+ */
 export function defineLocale(pack: LocalePack): LocalePack {
+  const problem = localeProblem(pack);
+  if (problem) throw new Error(`@hotel/ui: defineLocale('${pack.code}'): ${problem}`);
   return pack;
 }

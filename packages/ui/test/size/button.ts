@@ -1,6 +1,6 @@
-// One Button from the kit, on top of the baseline.
-import { Button } from '@hotel/ui';
+// One Button from the kit, inside the provider it needs, on top of the baseline.
+import { Button, defaultBrand, HotelUiProvider } from '@hotel/ui';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
-createRoot(document.getElementById('root')!).render(createElement(Button, null, 'Hello'));
+createRoot(document.getElementById('root')!).render(createElement(HotelUiProvider, { brand: defaultBrand }, createElement(Button, null, 'Hello')));

@@ -1,8 +1,8 @@
-import { defineBrand } from '../defineBrand';
+import type { Brand } from '../defineBrand';
 import { defaultTokens } from './tokens';
 
 /** The default brand: HavenHub, with the kit's English texts unchanged. */
-export const defaultBrand = defineBrand({
+export const defaultBrand: Brand = {
   name: 'default',
   tokens: defaultTokens,
-});
+};

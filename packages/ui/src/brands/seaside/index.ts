@@ -1,8 +1,8 @@
-import { defineBrand } from '../defineBrand';
+import type { Brand } from '../defineBrand';
 import { seasideTokens } from './tokens';
 
 /** A second, visibly different brand, to prove that re-branding is data. */
-export const seasideBrand = defineBrand({
+export const seasideBrand: Brand = {
   name: 'seaside',
   tokens: seasideTokens,
   messages: {
@@ -11,4 +11,4 @@ export const seasideBrand = defineBrand({
     SearchValidation: { invalidDates: 'Pick your arrival and departure dates' },
     RegisterValidation: { passwordTooShort: 'Choose a password of 6 characters or more' },
   },
-});
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandPalette } from '../theme/tokens';
+import { defaultBrand } from './default';
+import { defaultTokens } from './default/tokens';
+import { defineBrand } from './defineBrand';
+import { seasideBrand } from './seaside';
+
+describe('defineBrand', () => {
+  it('returns a complete brand as given', () => {
+    const brand = { name: 'alpenhof', tokens: defaultTokens };
+    expect(defineBrand(brand)).toBe(brand);
+  });
+
+  it("accepts the kit's own brands (typed constants, so pages that use them do not ship the check)", () => {
+    for (const brand of [defaultBrand, seasideBrand]) expect(defineBrand(brand)).toBe(brand);
+  });
+
+  it('throws at definition, naming the brand and the tokens, when a token is missing or empty', () => {
+    const { accent: _accent, ...paletteWithoutAccent } = defaultTokens.palette;
+    expect(() =>
+      // @ts-expect-error -- a palette without `accent` is a type error too
+      defineBrand({ name: 'alpenhof', tokens: { ...defaultTokens, palette: paletteWithoutAccent } }),
+    ).toThrow("@hotel/ui: defineBrand('alpenhof'): tokens.palette lacks accent");
+    expect(() => defineBrand({ name: 'alpenhof', tokens: { ...defaultTokens, radii: { control: '', card: '4px' } } })).toThrow(
+      'tokens.radii lacks control',
+    );
+    // A brand read from a designer's JSON at run time: the compiler cannot see it, the check can.
+    const fromJson = JSON.parse('{ "name": "json", "tokens": { "palette": {}, "fonts": { "body": "serif" }, "radii": {} } }');
+    expect(() => defineBrand(fromJson)).toThrow(/tokens\.palette lacks surface, surfaceRaised, .*focus$/);
+  });
+
+  it('makes a misspelled token a type error', () => {
+    const palette: BrandPalette = {
+      ...defaultTokens.palette,
+      // @ts-expect-error -- `acent` is no palette token
+      acent: '#000',
+    };
+    expect(defineBrand({ name: 'typo', tokens: { ...defaultTokens, palette } }).tokens.palette.accent).toBe(defaultTokens.palette.accent);
+  });
+});

@@ -1,0 +1,438 @@
+// The kit's German texts, one export per message group, published as '@hotel/ui/locales/de' so that a page pays only
+// for the groups it uses: `defineLocale({ ...deBase, messages: { Paginator } })`. `de` (./de.ts) gathers all of them.
+import type { AllMessages } from '../messages/allMessages';
+
+export const AdminPanel: AllMessages['AdminPanel'] = {
+  heading: 'Willkommen im Verwaltungsbereich',
+  linksLabel: 'Verwaltungsaufgaben',
+  manageRooms: 'Zimmer verwalten',
+  manageBookings: 'Buchungen verwalten',
+};
+
+export const Alert: AllMessages['Alert'] = { dismiss: 'Schließen' };
+
+export const AvailabilityCalendar: AllMessages['AvailabilityCalendar'] = {
+  label: 'Verfügbarkeit',
+  pickCheckInHint: 'Wählen Sie im Kalender Ihren Anreisetag, dann Ihren Abreisetag.',
+  pickCheckOutHint: 'Wählen Sie jetzt Ihren Abreisetag.',
+  loading: 'Verfügbarkeit wird geladen...',
+  bookedDayLabel: '{date}, ausgebucht',
+  crossesBookedNight:
+    'Ihr Aufenthalt würde eine bereits gebuchte Nacht einschließen. Wählen Sie einen früheren Abreisetag oder einen anderen Anreisetag.',
+};
+
+export const BookingDateRangeFilter: AllMessages['BookingDateRangeFilter'] = {
+  heading: 'Buchungen nach Datum filtern',
+  staticRangesLabel: 'Schnellauswahl',
+  today: 'Heute',
+  yesterday: 'Gestern',
+  thisWeek: 'Diese Woche',
+  lastWeek: 'Letzte Woche',
+  thisMonth: 'Dieser Monat',
+  lastMonth: 'Letzter Monat',
+  daysUpToToday: 'Tage bis heute',
+  daysStartingToday: 'Tage ab heute',
+  startDateLabel: 'Startdatum',
+  endDateLabel: 'Enddatum',
+  startPlaceholder: 'Frühestens',
+  endPlaceholder: 'Fortlaufend',
+  pickStartHint: 'Wählen Sie im Kalender ein Startdatum, dann ein Enddatum.',
+  pickEndHint: 'Wählen Sie jetzt das Enddatum.',
+  clearFilter: 'Filter zurücksetzen',
+};
+
+export const BookingStatusBadge: AllMessages['BookingStatusBadge'] = { confirmed: 'Laufend', cancelled: 'Storniert' };
+
+export const BookingHistoryTable: AllMessages['BookingHistoryTable'] = {
+  caption: 'Buchungsverlauf',
+  bookingIdHeader: 'Buchungs-ID',
+  roomIdHeader: 'Zimmer-ID',
+  roomTypeHeader: 'Zimmertyp',
+  checkInHeader: 'Anreise',
+  checkOutHeader: 'Abreise',
+  confirmationCodeHeader: 'Bestätigungscode',
+  totalPriceHeader: 'Gesamtpreis',
+  statusHeader: 'Status',
+  empty: 'Sie haben noch keine Buchungen.',
+};
+
+export const BookingInfo: AllMessages['BookingInfo'] = {
+  heading: 'Buchungsinformationen',
+  confirmationCodeLabel: 'Bestätigungscode',
+  roomNumberLabel: 'Zimmernummer',
+  roomTypeLabel: 'Zimmertyp',
+  checkInLabel: 'Anreisedatum',
+  checkOutLabel: 'Abreisedatum',
+  fullNameLabel: 'Vollständiger Name',
+  emailLabel: 'E-Mail-Adresse',
+  adultsLabel: 'Erwachsene',
+  childrenLabel: 'Kinder',
+  totalGuestsLabel: 'Gäste insgesamt',
+  totalPriceLabel: 'Gesamtpreis',
+  statusLabel: 'Status',
+  cancel: 'Buchung stornieren',
+  confirmCancelTitle: 'Buchung {code} stornieren?',
+  confirmCancelText: 'Ihr Aufenthalt im {roomType} vom {checkIn} bis {checkOut} wird storniert. Das lässt sich nicht rückgängig machen.',
+  confirmCancelYes: 'Ja, Buchung stornieren',
+  confirmCancelNo: 'Buchung behalten',
+};
+
+export const BookingResult: AllMessages['BookingResult'] = {
+  successHeading: 'Buchung erfolgreich!',
+  errorHeading: 'Fehler bei der Zimmerbuchung!',
+  codeLabel: 'Ihr Buchungs-Bestätigungscode',
+  codeHint: 'Bewahren Sie ihn auf, um Ihre Buchung zu finden oder zu stornieren.',
+  findBooking: 'Meine Buchung finden',
+  home: 'Zur Startseite',
+  total: 'Gesamtpreis Ihres Aufenthalts: {amount}',
+};
+
+export const DayPicker: AllMessages['DayPicker'] = {
+  previousMonthLabel: 'Zum vorigen Monat',
+  nextMonthLabel: 'Zum nächsten Monat',
+  monthNavigationLabel: 'Monate',
+  monthDropdownLabel: 'Monat wählen',
+  yearDropdownLabel: 'Jahr wählen',
+  dayLabel: '{weekday}, {day}. {month} {year}',
+  todayDayLabel: 'Heute, {date}',
+  selectedDayLabel: '{date}, ausgewählt',
+};
+
+export const ErrorPage: AllMessages['ErrorPage'] = {
+  heading: 'Unerwarteter Anwendungsfehler!',
+  homeLink: 'Zurück zur Startseite',
+};
+
+export const ExistingBookingsTable: AllMessages['ExistingBookingsTable'] = {
+  heading: 'Bestehende Buchungen',
+  tableCaption: 'Buchungen',
+  serialNumber: 'Nr.',
+  bookingId: 'Buchungs-ID',
+  roomId: 'Zimmer-ID',
+  roomType: 'Zimmertyp',
+  checkInDate: 'Anreisedatum',
+  checkOutDate: 'Abreisedatum',
+  guestName: 'Name des Gastes',
+  guestEmail: 'E-Mail des Gastes',
+  adults: 'Erwachsene',
+  children: 'Kinder',
+  totalGuests: 'Gäste insgesamt',
+  totalPrice: 'Gesamtpreis',
+  confirmationCode: 'Bestätigungscode',
+  status: 'Status',
+  actions: 'Aktionen',
+  cancel: 'Stornieren',
+  cancelLabel: 'Buchung {code} stornieren',
+  confirmCancelTitle: 'Buchung {code} stornieren?',
+  confirmCancelText: 'Der Aufenthalt von {guestName} im {roomType} vom {checkIn} bis {checkOut} wird storniert. Das lässt sich nicht rückgängig machen.',
+  confirmCancelYes: 'Ja, Buchung stornieren',
+  confirmCancelNo: 'Buchung behalten',
+  loading: 'Bestehende Buchungen werden geladen',
+  loadError: 'Buchungen konnten nicht geladen werden',
+  emptyFiltered: 'Keine Buchung im gewählten Zeitraum',
+  empty: 'Es gibt noch keine Buchungen.',
+};
+
+export const ExistingRoomsTable: AllMessages['ExistingRoomsTable'] = {
+  heading: 'Bestehende Zimmer',
+  tableCaption: 'Zimmer',
+  addRoom: 'Zimmer hinzufügen',
+  id: 'ID',
+  roomType: 'Zimmertyp',
+  roomPrice: 'Zimmerpreis',
+  actions: 'Aktionen',
+  viewRoom: 'Zimmer {id} ansehen',
+  editRoom: 'Zimmer {id} bearbeiten',
+  deleteRoom: 'Zimmer {id} löschen',
+  confirmDeleteTitle: 'Zimmer {id} ({roomType}) löschen?',
+  confirmDeleteText: 'Zimmer {id} ({roomType}) wird aus den Zimmern des Hotels entfernt. Das lässt sich nicht rückgängig machen.',
+  confirmDeleteYes: 'Ja, Zimmer löschen',
+  confirmDeleteNo: 'Zimmer behalten',
+  loading: 'Bestehende Zimmer werden geladen',
+  loadError: 'Fehler beim Laden der Zimmer',
+  empty: 'Keine Zimmer gefunden.',
+};
+
+export const FindBooking: AllMessages['FindBooking'] = {
+  heading: 'Meine Buchung finden',
+  codeLabel: 'Bestätigungscode',
+  codePlaceholder: 'Bestätigungscode der Buchung eingeben',
+  codeRequired: 'Bitte geben Sie den Bestätigungscode der Buchung ein.',
+  find: 'Buchung finden',
+  idle: 'Buchung finden …',
+  searching: 'Ihre Buchung wird gesucht …',
+  cancelled: 'Die Buchung wurde erfolgreich storniert!',
+};
+
+export const Footer: AllMessages['Footer'] = { copyright: '© {year} {brand}' };
+
+export const HomeHero: AllMessages['HomeHero'] = {
+  welcome: 'Willkommen im {brand}',
+  tagline: 'Erleben Sie die beste Gastfreundschaft der Stadt',
+  loggedOutNotice: 'Sie wurden abgemeldet!',
+};
+
+export const LoggedInBanner: AllMessages['LoggedInBanner'] = { loggedInAs: 'Sie sind angemeldet als {userId}' };
+
+export const LoginForm: AllMessages['LoginForm'] = {
+  heading: 'Anmelden',
+  emailLabel: 'E-Mail',
+  passwordLabel: 'Passwort',
+  submit: 'Anmelden',
+  registerPrompt: 'Noch kein Konto?',
+  register: 'Registrieren',
+  reasonBookRoom: 'Melden Sie sich an, um dieses Zimmer zu buchen',
+  reasonPage: 'Melden Sie sich an, um diese Seite zu sehen',
+  reasonRegister:
+    'Neu hier? Registrieren Sie sich unten: Nach der Bestätigung Ihrer E-Mail und der Anmeldung kommen Sie hierher zurück.',
+  reasonSessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
+};
+
+export const NavBar: AllMessages['NavBar'] = {
+  navigationLabel: 'Hauptmenü',
+  browseAllRooms: 'Alle Zimmer ansehen',
+  admin: 'Verwaltung',
+  findMyBooking: 'Meine Buchung finden',
+  account: 'Konto',
+  login: 'Anmelden',
+  profile: 'Profil',
+  logout: 'Abmelden',
+  menuToggle: 'Menü',
+};
+
+export const OtpInput: AllMessages['OtpInput'] = {
+  legend: 'Bestätigungscode',
+  digitLabel: 'Ziffer {index} von {count}',
+};
+
+export const PageShell: AllMessages['PageShell'] = { skipToContent: 'Zum Hauptinhalt springen', documentTitle: '{page} · {brand}' };
+
+export const Paginator: AllMessages['Paginator'] = {
+  navigationLabel: 'Seitennavigation',
+  pageLabel: ({ page }) => `Seite ${page}`,
+};
+
+export const Profile: AllMessages['Profile'] = {
+  heading: 'Benutzerinformationen',
+  loading: 'Benutzerdaten werden geladen …',
+  bookingsLoading: 'Buchungen werden geladen …',
+  avatarLabel: 'Profilbild von {name}',
+  idLabel: 'ID',
+  firstNameLabel: 'Vorname',
+  lastNameLabel: 'Nachname',
+  emailLabel: 'E-Mail',
+  rolesLabel: 'Rollen',
+  closeAccount: 'Konto schließen',
+  confirmTitle: 'Konto schließen',
+  confirmText: 'Möchten Sie Ihr Konto wirklich löschen? Das lässt sich nicht rückgängig machen.',
+  confirmYes: 'Ja, mein Konto schließen',
+  confirmNo: 'Abbrechen',
+};
+
+export const RegisterForm: AllMessages['RegisterForm'] = {
+  heading: 'Registrieren',
+  firstNameLabel: 'Vorname',
+  lastNameLabel: 'Nachname',
+  emailLabel: 'E-Mail',
+  passwordLabel: 'Passwort',
+  passwordHint: 'Mindestens {min} Zeichen.',
+  submit: 'Registrieren',
+  loginPrompt: 'Sie haben schon ein Konto?',
+  login: 'Anmelden',
+  success: 'Registrierung erfolgreich! Den Bestätigungscode finden Sie in Ihrer E-Mail.',
+};
+
+export const RegisterValidation: AllMessages['RegisterValidation'] = {
+  firstNameRequired: 'Bitte geben Sie Ihren Vornamen ein',
+  lastNameRequired: 'Bitte geben Sie Ihren Nachnamen ein',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+};
+
+export const ReservationForm: AllMessages['ReservationForm'] = {
+  heading: 'Zimmer reservieren',
+  fullNameLabel: 'Vollständiger Name',
+  emailLabel: 'E-Mail',
+  emailReadOnlyDescription: 'Die E-Mail-Adresse Ihres Kontos.',
+  periodLegend: 'Aufenthaltszeitraum',
+  checkInLabel: 'Anreisedatum',
+  checkOutLabel: 'Abreisedatum',
+  guestsLegend: 'Anzahl der Gäste',
+  adultsLabel: 'Erwachsene',
+  childrenLabel: 'Kinder',
+  continue: 'Weiter',
+  available: 'Gute Nachricht: Dieses Zimmer ist für Ihre Daten frei.',
+  unavailable: 'Leider ist dieses Zimmer an einigen dieser Tage schon gebucht. Bitte wählen Sie andere Daten.',
+};
+
+export const ReservationSummary: AllMessages['ReservationSummary'] = {
+  heading: 'Reservierungsübersicht',
+  nameLabel: 'Name',
+  emailLabel: 'E-Mail',
+  checkInLabel: 'Anreisedatum',
+  checkOutLabel: 'Abreisedatum',
+  nightsLabel: 'Anzahl der Nächte',
+  adultsLabel: 'Erwachsene',
+  childrenLabel: 'Kinder',
+  totalLabel: 'Gesamtbetrag',
+  totalBreakdown: ({ nights, price }) => `${nights} ${nights === 1 ? 'Nacht' : 'Nächte'} × ${price}`,
+  confirm: 'Buchung bestätigen und zur Zahlung',
+  confirming: 'Buchung bestätigt, weiter zur Zahlung …',
+  edit: 'Reservierung ändern',
+};
+
+export const ReservationValidation: AllMessages['ReservationValidation'] = {
+  fullNameRequired: 'Bitte geben Sie Ihren vollständigen Namen ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  checkInRequired: 'Bitte wählen Sie ein Anreisedatum.',
+  checkOutRequired: 'Bitte wählen Sie ein Abreisedatum.',
+  checkInPast: 'Das Anreisedatum darf nicht in der Vergangenheit liegen.',
+  adultsMinimum: 'Bitte wählen Sie mindestens 1 Erwachsenen.',
+  adultsMaximum: 'Höchstens 20 Erwachsene pro Buchung.',
+  childrenMinimum: 'Wählen Sie 0, wenn keine Kinder mitreisen',
+  childrenMaximum: 'Höchstens 20 Kinder pro Buchung.',
+  guestsMaximum: 'Eine Buchung kann höchstens 20 Gäste umfassen.',
+  checkOutBeforeCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
+  totalNotPositive: 'Das Abreisedatum muss nach dem Anreisedatum liegen.',
+};
+
+export const RoomCard: AllMessages['RoomCard'] = {
+  imageAlt: 'Zimmer {roomType}',
+  pricePerNight: '{price} / Nacht',
+  pricePerNightCompact: '{price}/Nacht',
+  description: 'Hier stehen Informationen zum Zimmer, die der Gast lesen kann',
+  bookNow: 'Jetzt buchen',
+};
+
+export const RoomCarousel: AllMessages['RoomCarousel'] = {
+  label: 'Unsere Zimmer',
+  roleDescription: 'Karussell',
+  slideLabel: 'Folie {index} von {count}',
+  previous: 'Vorige Zimmer',
+  next: 'Nächste Zimmer',
+  browseAllRooms: 'Alle Zimmer ansehen',
+  loading: 'Zimmer werden geladen …',
+  loadError: 'Fehler: Die Zimmer konnten nicht geladen werden',
+};
+
+export const RoomDetails: AllMessages['RoomDetails'] = {
+  loading: 'Zimmerinformationen werden geladen …',
+  loadError: 'Fehler beim Laden des Zimmers',
+  imageAlt: 'Zimmer {roomType}',
+  priceLabel: 'Preis pro Nacht',
+  servicesHeading: 'Zimmerleistungen',
+  serviceWifi: 'WLAN',
+  serviceStreaming: 'Premium-Streaming',
+  serviceBreakfast: 'Frühstück',
+  serviceMiniBar: 'Erfrischungen aus der Minibar',
+  serviceCarService: 'Fahrdienst',
+  serviceParking: 'Parkplatz',
+  serviceLaundry: 'Wäscheservice',
+};
+
+export const RoomFilter: AllMessages['RoomFilter'] = {
+  label: 'Zimmer nach Typ filtern',
+  placeholder: 'Zimmertyp zum Filtern wählen …',
+  clearFilter: 'Filter zurücksetzen',
+};
+
+export const RoomForm: AllMessages['RoomForm'] = {
+  addHeading: 'Neues Zimmer hinzufügen',
+  editHeading: 'Zimmer bearbeiten',
+  roomPriceLabel: 'Zimmerpreis',
+  photoLabel: 'Zimmerfoto',
+  photoDescription: 'Ein JPEG-, PNG- oder WebP-Bild.',
+  previewAlt: 'Vorschau des gewählten Zimmerfotos',
+  previewCaption: 'Neues Foto',
+  currentPhotoAlt: 'Aktuelles Zimmerfoto',
+  currentPhotoCaption: 'Aktuelles Foto',
+  saveRoom: 'Zimmer speichern',
+  editRoom: 'Zimmer bearbeiten',
+  addBackLink: 'Bestehende Zimmer',
+  editBackLink: 'Zurück',
+  addSuccess: 'Ein neues Zimmer wurde erfolgreich hinzugefügt!',
+  editSuccess: 'Zimmer erfolgreich aktualisiert!',
+  addError: 'Fehler beim Hinzufügen des Zimmers',
+  editError: 'Fehler beim Aktualisieren des Zimmers',
+};
+
+export const RoomList: AllMessages['RoomList'] = {
+  heading: 'Alle Zimmer ansehen',
+  loading: 'Zimmer werden geladen …',
+  loadError: 'Fehler: Die Zimmer konnten nicht geladen werden',
+  empty: 'Keine Zimmer gefunden.',
+  paginationTopLabel: 'Zimmerseiten, oben',
+  paginationBottomLabel: 'Zimmerseiten, unten',
+};
+
+export const RoomSearchForm: AllMessages['RoomSearchForm'] = {
+  formLabel: 'Zimmersuche',
+  checkInLabel: 'Anreisedatum',
+  checkOutLabel: 'Abreisedatum',
+  search: 'Suchen',
+  clearSearch: 'Suche zurücksetzen',
+  searching: 'Verfügbare Zimmer werden gesucht …',
+};
+
+export const RoomSearchResults: AllMessages['RoomSearchResults'] = {
+  heading: 'Suchergebnisse',
+  empty: 'Für die gewählten Daten und den Zimmertyp sind keine Zimmer frei.',
+  clearSearch: 'Suche zurücksetzen',
+};
+
+export const RoomTypeSelect: AllMessages['RoomTypeSelect'] = {
+  label: 'Zimmertyp',
+  placeholder: 'Zimmertyp wählen',
+  addNew: 'Neu hinzufügen',
+  newTypeLabel: 'Neuer Zimmertyp',
+  newTypePlaceholder: 'Neuen Zimmertyp eingeben',
+  addButton: 'Hinzufügen',
+  newTypeRequired: 'Bitte geben Sie einen Zimmertyp ein.',
+  retry: 'Erneut versuchen',
+};
+
+export const RoomValidation: AllMessages['RoomValidation'] = {
+  roomTypeRequired: 'Bitte wählen Sie einen Zimmertyp.',
+  roomPriceRequired: 'Bitte geben Sie einen Zimmerpreis ein.',
+  photoRequired: 'Bitte wählen Sie ein Zimmerfoto.',
+};
+
+export const SearchValidation: AllMessages['SearchValidation'] = {
+  invalidDates: 'Bitte geben Sie gültige Daten ein',
+  checkOutBeforeCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
+};
+
+export const SectionStatus: AllMessages['SectionStatus'] = {
+  retry: 'Erneut versuchen',
+  loadFailed: 'Das konnte nicht geladen werden.',
+  unreachable: 'Wir konnten das Hotel nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  timedOut: 'Das Hotel antwortet gerade nicht rechtzeitig. Bitte versuchen Sie es erneut.',
+};
+
+export const ServicesList: AllMessages['ServicesList'] = {
+  heading: 'Unsere Leistungen',
+  intro: 'Leistungen im {brand}',
+  frontDesk: 'Rezeption rund um die Uhr',
+  wifi: 'WLAN',
+  wifiText: 'Bleiben Sie mit schnellem Internet verbunden.',
+  breakfast: 'Frühstück',
+  breakfastText: 'Beginnen Sie den Tag mit einem köstlichen Frühstücksbuffet.',
+  laundry: 'Wäscherei',
+  laundryText: 'Unser Wäscheservice hält Ihre Kleidung sauber und frisch.',
+  miniBar: 'Minibar',
+  miniBarText: 'Genießen Sie ein Getränk oder einen Snack aus der Minibar im Zimmer.',
+  parking: 'Parken',
+  parkingText: 'Parken Sie bequem auf unserem hoteleigenen Parkplatz.',
+  airConditioning: 'Klimaanlage',
+  airConditioningText: 'Bleiben Sie kühl und entspannt dank unserer Klimaanlage.',
+};
+
+export const Spinner: AllMessages['Spinner'] = { label: 'Wird geladen …' };
+
+export const VerifyOtpForm: AllMessages['VerifyOtpForm'] = {
+  heading: 'Code bestätigen',
+  sentTo: 'Geben Sie den Code ein, den wir an {email} gesendet haben.',
+  verify: 'Code bestätigen',
+  resend: 'Code erneut senden',
+  incomplete: 'Bitte geben Sie alle {count} Ziffern ein.',
+};
