@@ -88,7 +88,13 @@ beforeAll(async () => {
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: packageDir });
   const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   const shipped = packed!.files.map((file) => file.path);
-  expect(shipped).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts']));
+  expect(shipped).toEqual(
+    expect.arrayContaining([
+      ...['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'],
+      ...['dist/index.js', 'dist/index.d.ts', 'dist/index.cjs', 'dist/index.d.cts'],
+      ...['dist/locales/de.messages.js', 'dist/locales/de.messages.d.ts', 'dist/locales/de.messages.cjs', 'dist/locales/de.messages.d.cts'],
+    ]),
+  );
   expect(shipped.filter((file) => file.includes('.stories.') || file.startsWith('src/'))).toEqual([]);
   const tarball = path.join(workDir, packed!.filename);
   packedTarball = tarball;
