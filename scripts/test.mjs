@@ -33,7 +33,10 @@ function run(command, args) {
   return result.status === 0;
 }
 
-const checksPassed = run('node', ['scripts/check-generated.mjs']);
+const generatedPassed = run('node', ['scripts/check-generated.mjs']);
+// README and docs/ against the code: named files, links, the screen table, configuration (scripts/check-docs.mjs).
+const docsPassed = run('node', ['scripts/check-docs.mjs']);
+const checksPassed = generatedPassed && docsPassed;
 
 // The end-to-end test drives the built app (apps/hotel/dist) as the API serves it, and the kit-package suite
 // measures the built kit (packages/ui/dist), so build both first.

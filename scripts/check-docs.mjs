@@ -1,0 +1,252 @@
+// Keeps the documentation true where a machine can tell. Fails, listing every problem, when:
+// - README.md grows past 160 lines (it is the front door; details go to docs/);
+// - a relative link in README.md, docs/*.md or a CONTRIBUTING.md points to a missing file or heading;
+// - a backticked repository path in README.md or docs/*.md names nothing (git-ignored outputs such as
+//   apps/hotel/dist are allowed);
+// - the screen table of docs/architecture.md disagrees with the code: an address of apps/hotel/src/app/paths.ts
+//   without a row, a page title other than pageTitles.ts's, a route module the router does not load for that
+//   address, a kit section, story title or app story that does not exist, an operation missing from openapi.json or
+//   from its server routes file, or operations other than those the route module calls through the client;
+// - a configuration variable read by apps/api/src/config.ts is missing from docs/operations.md's table, or a row of
+//   README.md's configuration table differs from the same row there;
+// - docs/performance.md states another JavaScript budget than scripts/check-bundle-budget.mjs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAX_README_LINES = 160;
+const problems = [];
+const read = (file) => readFileSync(path.join(root, file), 'utf8');
+const exists = (file) => existsSync(path.join(root, file));
+
+const docFiles = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const linkedFiles = [...docFiles, 'apps/api/CONTRIBUTING.md', 'packages/ui/CONTRIBUTING.md', 'packages/ui/README.md'];
+
+/** Markdown without its fenced code blocks (their contents are examples, not claims about files). */
+const withoutFences = (text) => text.replace(/^```[\s\S]*?^```/gm, '');
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
+const anchorsOf = (file) => new Set([...withoutFences(read(file)).matchAll(/^#{1,6} (.+)$/gm)].map((match) => slug(match[1])));
+
+// README's length.
+const readmeLines = read('README.md').split('\n').length;
+if (readmeLines > MAX_README_LINES) problems.push(`README.md has ${readmeLines} lines; keep it at most ${MAX_README_LINES} and move details to docs/.`);
+
+// Relative links.
+for (const file of linkedFiles) {
+  for (const [, target] of withoutFences(read(file)).matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (/^[a-z]+:/i.test(target)) continue;
+    const [targetPath, anchor] = target.split('#');
+    const resolved = targetPath ? path.posix.normalize(path.posix.join(path.posix.dirname(file), targetPath)) : file;
+    if (!exists(resolved)) {
+      problems.push(`${file}: link to ${target}: ${resolved} does not exist.`);
+    } else if (anchor !== undefined && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) {
+      problems.push(`${file}: link to ${target}: ${resolved} has no heading #${anchor}.`);
+    }
+  }
+}
+
+// Backticked repository paths.
+const topLevel = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && name !== '.git'));
+const isIgnored = (file) => {
+  try {
+    execFileSync('git', ['check-ignore', '-q', file], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+};
+for (const file of docFiles) {
+  for (const [, token] of withoutFences(read(file)).matchAll(/`([^`\s]+)`/g)) {
+    const candidate = token.replace(/[.,:;]$/, '');
+    if (!candidate.includes('/') || /[<>{}*…$:]/.test(candidate)) continue;
+    if (!topLevel.has(candidate.split('/')[0])) continue;
+    if (!exists(candidate) && !isIgnored(candidate)) problems.push(`${file}: \`${candidate}\` does not exist.`);
+  }
+}
+
+// The screen table.
+const architecture = read('docs/architecture.md');
+const tableLines = architecture.split('\n');
+const headerIndex = tableLines.findIndex((line) => line.startsWith('| address |'));
+if (headerIndex < 0) {
+  problems.push('docs/architecture.md: no screen table (a table whose first column is "address").');
+} else {
+  const cells = (line) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+  const header = cells(tableLines[headerIndex]);
+  const column = (name) => {
+    const index = header.findIndex((cell) => cell.startsWith(name));
+    if (index < 0) problems.push(`docs/architecture.md: the screen table has no "${name}" column.`);
+    return index;
+  };
+  const columnDir = (index) => header[index]?.match(/\(`([^`]+)`\)/)?.[1] ?? '';
+  const col = {
+    address: 0,
+    title: column('page title'),
+    route: column('route module'),
+    sections: column('kit sections'),
+    story: column('kit story'),
+    appStory: column('app story'),
+    operations: column('server operations'),
+  };
+  const rows = [];
+  for (const line of tableLines.slice(headerIndex + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(cells(line));
+  }
+  const ticked = (cell) => [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+  const inDir = (dir, name) => (topLevel.has(name.split('/')[0]) && name.includes('/') ? name : path.posix.join(dir, name));
+
+  // The app's addresses and titles.
+  const pathsSource = read('apps/hotel/src/app/paths.ts');
+  const addresses = new Map();
+  for (const [, key, value] of pathsSource.matchAll(/^\s+(\w+): '(\/[^']*)'/gm)) addresses.set(value, key);
+  for (const [, key, prefix, param] of pathsSource.matchAll(/^\s+(\w+): \([^)]*\) => `(\/[^`$]*)\$\{(\w+)\}`/gm)) {
+    addresses.set(`${prefix}:${param}`, key);
+  }
+  const titles = new Map([...read('apps/hotel/src/messages/pageTitles.ts').matchAll(/^\s+(\w+): '([^']*)'/gm)].map((match) => [match[1], match[2]]));
+  const router = read('apps/hotel/src/app/router.tsx');
+  const rowAddresses = new Set(rows.map((row) => ticked(row[col.address])[0]).filter(Boolean));
+  for (const address of addresses.keys()) {
+    if (!rowAddresses.has(address)) problems.push(`docs/architecture.md: no row for the address ${address} (apps/hotel/src/app/paths.ts).`);
+  }
+
+  // The contract: operations by method and path, and which routes file declares each.
+  const openapi = JSON.parse(read('packages/api-client/openapi.json'));
+  const operations = new Map();
+  for (const [apiPath, methods] of Object.entries(openapi.paths)) {
+    for (const [method, operation] of Object.entries(methods)) operations.set(`${method.toUpperCase()} /api${apiPath}`, operation.operationId);
+  }
+  const operationIds = new Set(operations.values());
+  const serverFileOf = (operation) => {
+    const domain = operation.split(' ')[1].split('/')[2];
+    return domain === 'health' ? 'apps/api/src/app.ts' : `apps/api/src/modules/${domain}/${domain}.routes.ts`;
+  };
+
+  /** A module's source and that of the modules it imports by relative path (one level). */
+  const withImports = (file) => {
+    const source = read(file);
+    const sources = [source];
+    for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const base = path.posix.join(path.posix.dirname(file), specifier);
+      const found = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(exists);
+      if (found) sources.push(read(found));
+    }
+    return sources;
+  };
+  const clientCalls = (sources) => {
+    const called = new Set();
+    for (const source of sources) {
+      for (const [, names] of source.matchAll(/import \{([^}]*)\} from '@hotel\/api-client'/g)) {
+        for (const name of names.split(',').map((part) => part.trim())) if (operationIds.has(name)) called.add(name);
+      }
+    }
+    return called;
+  };
+  const kitImports = (source) =>
+    new Set([...source.matchAll(/import \{([^}]*)\} from '@hotel\/ui'/g)].flatMap((match) => match[1].split(',').map((part) => part.trim())));
+  const sectionNames = new Set(readdirSync(path.join(root, 'packages/ui/src/sections')));
+  const appStories = read('apps/hotel/src/stories/AppScreens.stories.tsx');
+
+  for (const row of rows) {
+    const address = ticked(row[col.address])[0];
+    const where = `docs/architecture.md, row ${address ?? row[col.address]}`;
+    const key = addresses.get(address) ?? (address === undefined ? 'notFound' : undefined);
+    if (key === undefined) problems.push(`${where}: ${address} is not an address of apps/hotel/src/app/paths.ts.`);
+    else if (titles.get(key) !== row[col.title]) problems.push(`${where}: page title "${row[col.title]}", but pageTitles.ts says "${titles.get(key)}".`);
+
+    // Route module: exists, and the router loads it for this address.
+    const routeFile = inDir(columnDir(col.route), ticked(row[col.route])[0] ?? '');
+    if (!exists(routeFile)) {
+      problems.push(`${where}: route module ${routeFile} does not exist.`);
+      continue;
+    }
+    const moduleName = path.posix.basename(routeFile).replace(/\.tsx?$/, '');
+    if (key && key !== 'notFound') {
+      const routerLine = router.split('\n').find((line) => new RegExp(`path: paths\\.${key}\\b`).test(line));
+      if (!routerLine?.includes(moduleName)) problems.push(`${where}: the router does not load ${moduleName} for paths.${key}.`);
+    }
+    const sources = withImports(routeFile);
+
+    // Kit sections: exist, and are exactly the sections the route module renders.
+    const listedSections = new Set(ticked(row[col.sections]));
+    for (const section of listedSections) {
+      if (!exists(`packages/ui/src/sections/${section}/${section}.tsx`)) problems.push(`${where}: kit section ${section} does not exist.`);
+    }
+    const usedSections = [...kitImports(sources[0])].filter((name) => sectionNames.has(name));
+    for (const section of usedSections) if (!listedSections.has(section)) problems.push(`${where}: ${moduleName} renders the section ${section}, not listed.`);
+    for (const section of listedSections) if (!usedSections.includes(section)) problems.push(`${where}: ${moduleName} does not import the section ${section}.`);
+
+    // Kit story: the file exists and carries the title given.
+    const storyFile = inDir(columnDir(col.story), ticked(row[col.story])[0] ?? '');
+    const storyTitle = row[col.story].match(/\(([^)]+)\)\s*$/)?.[1];
+    if (!exists(storyFile)) problems.push(`${where}: story ${storyFile} does not exist.`);
+    else if (!read(storyFile).includes(`title: '${storyTitle}'`)) problems.push(`${where}: ${storyFile} has no title '${storyTitle}'.`);
+
+    // App story: exported by AppScreens.stories.tsx.
+    for (const story of ticked(row[col.appStory])) {
+      if (!new RegExp(`^export const ${story}\\b`, 'm').test(appStories)) problems.push(`${where}: app story ${story} is not exported by AppScreens.stories.tsx.`);
+    }
+
+    // Server operations: in the contract, declared by the routes file named for them, and exactly those called.
+    const listedOperations = ticked(row[col.operations]);
+    const listedIds = new Set();
+    for (const operation of listedOperations) {
+      const operationId = operations.get(operation);
+      if (!operationId) {
+        problems.push(`${where}: ${operation} is not an operation of packages/api-client/openapi.json.`);
+        continue;
+      }
+      listedIds.add(operationId);
+      const serverFile = serverFileOf(operation);
+      if (!exists(serverFile) || !read(serverFile).includes(`operationId: '${operationId}'`)) {
+        problems.push(`${where}: ${operation} (${operationId}) is not declared in ${serverFile}.`);
+      }
+    }
+    const called = clientCalls(sources);
+    for (const id of called) if (!listedIds.has(id)) problems.push(`${where}: ${moduleName} calls ${id}, not listed.`);
+    for (const id of listedIds) if (!called.has(id)) problems.push(`${where}: ${moduleName} does not call ${id}.`);
+  }
+}
+
+// Configuration: every variable config.ts reads is documented; README's rows agree with operations.md's.
+const configVariables = new Set([...read('apps/api/src/config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
+const configRows = (file) => {
+  const rows = new Map();
+  for (const line of read(file).split('\n')) {
+    const first = line.match(/^\| (`[A-Z][A-Z0-9_]*`(?:, `[A-Z][A-Z0-9_]*`)*) \|/);
+    if (first) rows.set(first[1], line);
+  }
+  return rows;
+};
+const operationsRows = configRows('docs/operations.md');
+const documented = new Set([...operationsRows.keys()].flatMap((cell) => [...cell.matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1])));
+for (const variable of configVariables) {
+  if (!documented.has(variable)) problems.push(`docs/operations.md: the configuration table has no row for ${variable} (read by apps/api/src/config.ts).`);
+}
+for (const variable of documented) {
+  if (!configVariables.has(variable)) problems.push(`docs/operations.md: ${variable} is in the configuration table but apps/api/src/config.ts does not read it.`);
+}
+for (const [cell, line] of configRows('README.md')) {
+  if (operationsRows.get(cell) !== line) problems.push(`README.md: the configuration row for ${cell} differs from docs/operations.md's.`);
+}
+
+// The JavaScript budget.
+const budget = read('scripts/check-bundle-budget.mjs').match(/initialJsBudgetKb = (\d+)/)?.[1];
+const statedBudget = read('docs/performance.md').match(/fails above \*\*(\d+) KB gzip\*\*/)?.[1];
+if (budget !== statedBudget) problems.push(`docs/performance.md: states a budget of ${statedBudget} KB; scripts/check-bundle-budget.mjs has ${budget} KB.`);
+
+if (problems.length > 0) {
+  console.error(`The docs disagree with the repository (${problems.length}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Docs: ${docFiles.length} files checked against the repository.`);
