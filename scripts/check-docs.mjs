@@ -3,15 +3,15 @@
 // - a relative link in README.md, docs/*.md or a CONTRIBUTING.md points to a missing file or heading;
 // - a backticked repository path in README.md or docs/*.md names nothing (git-ignored outputs such as
 //   apps/hotel/dist are allowed);
-// - the screen table of docs/architecture.md disagrees with the code: an address of apps/hotel/src/app/paths.ts
-//   without a row, a page title other than pageTitles.ts's, a route module the router does not load for that
+// - the screen table of docs/architecture.md disagrees with the code: an address of the app's paths.ts without a
+//   row, a page title other than pageTitles.ts's, a route module the router does not load for that
 //   address, a kit section, story title or app story that does not exist, an operation missing from openapi.json or
 //   from its server routes file, or operations other than those the route module calls through the client;
 // - a configuration variable read by apps/api/src/config.ts is missing from docs/operations.md's table, or a row of
 //   README.md's configuration table differs from the same row there;
 // - docs/performance.md states another JavaScript budget than scripts/check-bundle-budget.mjs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,7 @@ const MAX_README_LINES = 160;
 const problems = [];
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 const exists = (file) => existsSync(path.join(root, file));
+const isFile = (file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile();
 
 const docFiles = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const linkedFiles = [...docFiles, 'apps/api/CONTRIBUTING.md', 'packages/ui/CONTRIBUTING.md', 'packages/ui/README.md'];
@@ -107,17 +108,29 @@ if (headerIndex < 0) {
   const inDir = (dir, name) => (topLevel.has(name.split('/')[0]) && name.includes('/') ? name : path.posix.join(dir, name));
 
   // The app's addresses and titles.
-  const pathsSource = read('apps/hotel/src/app/paths.ts');
+  // paths.ts and pageTitles.ts wherever the router imports them from.
+  const routerFile = 'apps/hotel/src/app/router.tsx';
+  const router = read(routerFile);
+  const importedBy = (name) => {
+    const specifier = router.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`))?.[1] ?? '';
+    return ['.ts', '.tsx'].map((ext) => path.posix.join(path.posix.dirname(routerFile), specifier) + ext).find(exists);
+  };
+  const pathsFile = importedBy('paths');
+  const titlesFile = importedBy('pageTitles');
+  if (!pathsFile || !titlesFile) {
+    console.error(`${routerFile} no longer imports paths and pageTitles: update scripts/check-docs.mjs.`);
+    process.exit(1);
+  }
+  const pathsSource = read(pathsFile);
   const addresses = new Map();
   for (const [, key, value] of pathsSource.matchAll(/^\s+(\w+): '(\/[^']*)'/gm)) addresses.set(value, key);
   for (const [, key, prefix, param] of pathsSource.matchAll(/^\s+(\w+): \([^)]*\) => `(\/[^`$]*)\$\{(\w+)\}`/gm)) {
     addresses.set(`${prefix}:${param}`, key);
   }
-  const titles = new Map([...read('apps/hotel/src/messages/pageTitles.ts').matchAll(/^\s+(\w+): '([^']*)'/gm)].map((match) => [match[1], match[2]]));
-  const router = read('apps/hotel/src/app/router.tsx');
+  const titles = new Map([...read(titlesFile).matchAll(/^\s+(\w+): '([^']*)'/gm)].map((match) => [match[1], match[2]]));
   const rowAddresses = new Set(rows.map((row) => ticked(row[col.address])[0]).filter(Boolean));
   for (const address of addresses.keys()) {
-    if (!rowAddresses.has(address)) problems.push(`docs/architecture.md: no row for the address ${address} (apps/hotel/src/app/paths.ts).`);
+    if (!rowAddresses.has(address)) problems.push(`docs/architecture.md: no row for the address ${address} (${pathsFile}).`);
   }
 
   // The contract: operations by method and path, and which routes file declares each.
@@ -155,14 +168,16 @@ if (headerIndex < 0) {
   const kitImports = (source) =>
     new Set([...source.matchAll(/import \{([^}]*)\} from '@hotel\/ui'/g)].flatMap((match) => match[1].split(',').map((part) => part.trim())));
   const sectionNames = new Set(readdirSync(path.join(root, 'packages/ui/src/sections')));
-  const appStories = read('apps/hotel/src/stories/AppScreens.stories.tsx');
+  const appStoriesFile = columnDir(col.appStory);
+  const appStories = isFile(appStoriesFile) ? read(appStoriesFile) : '';
+  if (!appStories) problems.push(`docs/architecture.md: the app story column names no stories file that exists (${appStoriesFile || 'none'}).`);
 
   for (const row of rows) {
     const address = ticked(row[col.address])[0];
     const where = `docs/architecture.md, row ${address ?? row[col.address]}`;
     const key = addresses.get(address) ?? (address === undefined ? 'notFound' : undefined);
-    if (key === undefined) problems.push(`${where}: ${address} is not an address of apps/hotel/src/app/paths.ts.`);
-    else if (titles.get(key) !== row[col.title]) problems.push(`${where}: page title "${row[col.title]}", but pageTitles.ts says "${titles.get(key)}".`);
+    if (key === undefined) problems.push(`${where}: ${address} is not an address of ${pathsFile}.`);
+    else if (titles.get(key) !== row[col.title]) problems.push(`${where}: page title "${row[col.title]}", but ${titlesFile} says "${titles.get(key)}".`);
 
     // Route module: exists, and the router loads it for this address.
     const routeFile = inDir(columnDir(col.route), ticked(row[col.route])[0] ?? '');
@@ -194,7 +209,7 @@ if (headerIndex < 0) {
 
     // App story: exported by AppScreens.stories.tsx.
     for (const story of ticked(row[col.appStory])) {
-      if (!new RegExp(`^export const ${story}\\b`, 'm').test(appStories)) problems.push(`${where}: app story ${story} is not exported by AppScreens.stories.tsx.`);
+      if (!new RegExp(`^export const ${story}\\b`, 'm').test(appStories)) problems.push(`${where}: app story ${story} is not exported by ${appStoriesFile}.`);
     }
 
     // Server operations: in the contract, declared by the routes file named for them, and exactly those called.
