@@ -22,6 +22,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import bookingsRoutes from './modules/bookings/bookings.routes.js';
 import roomsRoutes from './modules/rooms/rooms.routes.js';
 import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
+import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 
 declare module 'fastify' {
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.get(
     `${API_PREFIX}/health`,
     {
+      // Liveness depends on nothing outside the process, Redis's rate-limit counters included.
+      config: { rateLimit: false },
       schema: {
         tags: ['system'],
         operationId: 'getHealth',
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     async () => ({ status: 'ok' as const, today: fastify.hotelToday() }),
   );
+  await fastify.register(systemRoutes, { prefix: API_PREFIX });
   await fastify.register(roomsRoutes, { prefix: `${API_PREFIX}/rooms` });
   await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });
   await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });

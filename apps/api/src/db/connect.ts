@@ -21,6 +21,11 @@ export type DatabaseHandle = {
    * commits to the database file; writes through this handle do not change it (they are counted in `writes`).
    */
   dataVersion?: () => number;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (the server restarted, a failover, a network
+   * cut). The pool has already dropped it and opens a new one for the next query; the app logs it.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 export type ConnectOptions = {
@@ -55,6 +60,12 @@ const pgTypes = {
  * (see withWriteTransaction), rather than queueing requests until they time out.
  */
 export const LOCK_WAIT_LIMIT_MS = 4_000;
+
+/**
+ * The longest a request waits to open a PostgreSQL connection. While the database is unreachable, requests
+ * answer 503 DATABASE_UNAVAILABLE after at most this long instead of queueing until they time out.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -125,16 +136,24 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       ...connection,
       application_name: applicationName,
       max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       statement_timeout: 5_000,
       lock_timeout: LOCK_WAIT_LIMIT_MS,
     });
     nameReadsOf(pool);
-    return {
+    const handle: DatabaseHandle = {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
       writes,
-      listen: (channel, handlers) => listenOnChannel({ ...connection, application_name: `${applicationName} (listening)` }, channel, handlers),
+      listen: (channel, handlers) =>
+        listenOnChannel({ ...connection, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: `${applicationName} (listening)` }, channel, handlers),
     };
+    // Without listeners, a connection's error (e.g. "terminating connection due to administrator command" when
+    // PostgreSQL restarts) is an unhandled 'error' event that ends the process. The pool reports idle ones; a
+    // connection in use also fails its query, which answers 503 (src/db/unavailable.ts), so that event adds nothing.
+    pool.on('error', (error) => handle.onIdleConnectionError?.(error));
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return handle;
   }
   if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SqliteDatabase(url);

@@ -49,7 +49,9 @@ export async function withWriteTransaction<T>(
         await sql`commit`.execute(connection);
         return result;
       } catch (error) {
-        await sql`rollback`.execute(connection);
+        // After some errors (a full disk, an I/O error) SQLite has already rolled back, and `rollback` would fail
+        // with "no transaction is active", hiding the error that matters.
+        await sql`rollback`.execute(connection).catch(() => undefined);
         throw error;
       }
     });

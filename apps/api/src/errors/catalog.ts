@@ -34,6 +34,9 @@ export const ApiErrors = {
   RATE_LIMITED: createError('RATE_LIMITED', 'Too many requests. Please try again in %s.', 429),
   // 503: the answer carries `Retry-After`
   SERVICE_BUSY: createError('SERVICE_BUSY', 'The hotel is busy with other requests for this right now. Please try again in a moment.', 503),
+  DATABASE_UNAVAILABLE: createError('DATABASE_UNAVAILABLE', 'The booking system cannot reach its database right now. Please try again shortly.', 503),
+  // readiness only (GET /api/ready): requests are still served, with per-process rate limits
+  REDIS_UNAVAILABLE: createError('REDIS_UNAVAILABLE', 'This instance cannot reach Redis, where rate limits are counted; it counts them by itself meanwhile.', 503),
   // 500
   INTERNAL: createError('INTERNAL', 'Something went wrong on our side. Please try again later.', 500),
 } as const;

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { applySecurityHeaders } from '../plugins/security.js';
 import { ApiErrors, type ApiErrorCode } from './catalog.js';
 
-/** What a 503 SERVICE_BUSY tells the client to wait before trying again (lock waits are bounded by LOCK_WAIT_LIMIT_MS). */
-const BUSY_RETRY_AFTER_SECONDS = 1;
+/**
+ * What a 503 tells the client to wait before trying again: a lock wait is bounded by LOCK_WAIT_LIMIT_MS, so
+ * SERVICE_BUSY clears within a second or so; a database restart or failover takes a few seconds.
+ */
+const RETRY_AFTER_SECONDS: Partial<Record<ApiErrorCode, number>> = { SERVICE_BUSY: 1, DATABASE_UNAVAILABLE: 5 };
 
 /** Fastify's own 4xx errors, by status, mapped onto our catalogue. */
 const codeForClientStatus: Record<number, ApiErrorCode> = {
@@ -49,7 +53,12 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
  * logged with the request and answered with a generic 500 that leaks no internals.
  */
 export function registerErrorHandlers(fastify: FastifyInstance): void {
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+  fastify.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error = thrown;
+    if (isDatabaseUnavailable(thrown)) {
+      request.log.error({ err: thrown, event: 'database.unavailable' }, 'database unavailable');
+      error = new ApiErrors.DATABASE_UNAVAILABLE();
+    }
     const status = error.statusCode ?? 500;
     if (error.validation) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: error.message });
@@ -60,9 +69,12 @@ export function registerErrorHandlers(fastify: FastifyInstance): void {
       return reply.status(status).send({ code, message: messageForFastifyCode[error.code] ?? error.message });
     }
     if (status === 503 && isCatalogueCode(error.code)) {
-      // Contention, not a fault: the client may try again shortly.
-      request.log.warn({ event: 'service.busy', code: error.code }, 'answered 503');
-      return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ code: error.code, message: error.message });
+      // Contention or an outage, not a fault of the request: the client may try again shortly.
+      request.log.warn({ event: 'service.unavailable', code: error.code }, 'answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS[error.code] ?? 1))
+        .send({ code: error.code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = new ApiErrors.INTERNAL();

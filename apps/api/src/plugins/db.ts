@@ -17,6 +17,8 @@ export default fp(
     fastify.decorate('db', options.database.db);
     fastify.decorate('dialect', options.database.dialect);
     fastify.decorate('database', options.database);
+    options.database.onIdleConnectionError = (error) =>
+      fastify.log.warn({ event: 'database.connection_lost', err: error }, 'an idle database connection failed; the next query opens a new one');
     if (options.closeOnShutdown) {
       fastify.addHook('onClose', async () => {
         await options.database.db.destroy();
