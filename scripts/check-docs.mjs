@@ -58,14 +58,16 @@ for (const file of linkedFiles) {
 
 // Backticked repository paths.
 const topLevel = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && name !== '.git'));
-const isIgnored = (file) => {
-  try {
-    execFileSync('git', ['check-ignore', '-q', file], { cwd: root });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Git ignores it (an output such as apps/hotel/dist, which a clean clone does not have yet). */
+const isIgnored = (file) =>
+  [file, `${file.replace(/\/$/, '')}/`].some((candidate) => {
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', candidate], { cwd: root });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 for (const file of docFiles) {
   for (const [, token] of withoutFences(read(file)).matchAll(/`([^`\s]+)`/g)) {
     const candidate = token.replace(/[.,:;]$/, '');
