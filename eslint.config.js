@@ -49,7 +49,10 @@ export default tseslint.config(
             name,
             message: '@hotel/ui is pure: the app does fetching, routing and API mapping.',
           })),
-          patterns: [{ group: ['@hotel/api-client/*', '**/apps/**'], message: '@hotel/ui may not import the app or the API client.' }],
+          patterns: [
+            { group: ['@hotel/api-client/*', '**/apps/**'], message: '@hotel/ui may not import the app or the API client.' },
+            { group: ['**/logic/stay', '**/validation/email'], message: 'The stay, guest and email rules live in @hotel/booking-rules.' },
+          ],
         },
       ],
       'no-restricted-globals': [
@@ -69,9 +72,24 @@ export default tseslint.config(
     },
   },
   {
+    // The rules shared by server, kit and app: pure TypeScript with no runtime dependency, so each can inline it.
+    files: ['packages/booking-rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: '@hotel/booking-rules imports only its own modules.' }] }],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@hotel/ui', '@hotel/ui/*'], message: 'The server does not use the UI kit.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hotel/ui', '@hotel/ui/*'], message: 'The server does not use the UI kit.' },
+            { group: ['**/lib/dates.js'], message: 'Calendar dates and the stay rules live in @hotel/booking-rules.' },
+          ],
+        },
+      ],
     },
   },
 );

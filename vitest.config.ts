@@ -38,6 +38,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'booking-rules',
+          root: path.join(rootDir, 'packages/booking-rules'),
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: path.join(rootDir, 'apps/api'),
           include: ['test/**/*.test.ts'],

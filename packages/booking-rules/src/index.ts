@@ -1,0 +1,6 @@
+export * from './dates.js';
+export * from './email.js';
+export * from './guests.js';
+export * from './rates.js';
+export * from './status.js';
+export * from './stay.js';
