@@ -25,7 +25,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle, SqlDialect } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { addDays, todayIn } from '../src/lib/dates.js';
+import { addDays, todayIn } from '@hotel/booking-rules';
 import { createTestDatabase } from '../test/helper.js';
 import { analyze, seedBenchUser, seedFutureStays, seedPastStays, seedRooms, seededCode } from './seed.js';
 

@@ -2,7 +2,7 @@
 // (a recursive counter), so a million stays take seconds, not minutes. Used by bench/run.ts.
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/connect.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { seedDemoRooms } from '../src/modules/rooms/rooms.seed.js';
 
 const silentLogger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Parameters<typeof seedDemoRooms>[1];

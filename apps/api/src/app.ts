@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { answerFrameworkError, registerErrorHandlers } from './errors/error-handler.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './lib/content-encoding.js';
-import { todayIn } from './lib/dates.js';
+import { todayIn } from '@hotel/booking-rules';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './lib/mailer.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';

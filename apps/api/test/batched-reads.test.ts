@@ -2,7 +2,7 @@ import { sql, type KyselyPlugin, type PluginTransformResultArgs, type QueryResul
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_KEYS_PER_BATCH } from '../src/db/batched-reads.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { findBookingByConfirmationCode } from '../src/modules/bookings/bookings.repository.js';
 import { generateConfirmationCode } from '../src/modules/bookings/confirmation-code.js';
 import { createRoom, createUser } from './fixtures.js';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
-import { addDays, staysOverlap } from '../src/lib/dates.js';
+import { addDays, rangesOverlap } from '@hotel/booking-rules';
 import { isRoomBookedDuring } from '../src/modules/availability/availability.js';
 import { bookRoom } from '../src/modules/bookings/bookings.service.js';
 import { generateConfirmationCode } from '../src/modules/bookings/confirmation-code.js';
@@ -156,11 +156,11 @@ describe.each(testDialects)('booking concurrency (%s)', (dialect) => {
         const refused = stays.filter((_, i) => responses[i]?.statusCode === 409);
         // 2. The accepted stays are pairwise disjoint.
         accepted.forEach((a, i) =>
-          accepted.slice(i + 1).forEach((b) => expect(staysOverlap(a.checkInDate, a.checkOutDate, b.checkInDate, b.checkOutDate)).toBe(false)),
+          accepted.slice(i + 1).forEach((b) => expect(rangesOverlap({ startDate: a.checkInDate, endDate: a.checkOutDate }, { startDate: b.checkInDate, endDate: b.checkOutDate })).toBe(false)),
         );
         // 3. Nothing was refused without reason: each refused stay overlaps an accepted one.
         for (const stay of refused) {
-          expect(accepted.some((a) => staysOverlap(a.checkInDate, a.checkOutDate, stay.checkInDate, stay.checkOutDate))).toBe(true);
+          expect(accepted.some((a) => rangesOverlap({ startDate: a.checkInDate, endDate: a.checkOutDate }, { startDate: stay.checkInDate, endDate: stay.checkOutDate }))).toBe(true);
         }
         // 4. Every acknowledged booking is a row, and there are no other rows.
         const rows = await confirmedRowsOfRoom(t.database, room.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { authHeader, createRoom, createUser, type TestUser } from './fixtures.js';
 import { buildTestApp, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
 

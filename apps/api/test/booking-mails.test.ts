@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { createOutbox, type Mailer } from '../src/lib/mailer.js';
 import { bookingConfirmationMail, type BookingDetails } from '../src/modules/bookings/bookings.mails.js';
 import { createAdmin, createRoom, createUser, authHeader, type TestUser } from './fixtures.js';

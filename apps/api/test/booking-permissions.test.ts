@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRow } from '../src/db/schema.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { createAdmin, createRoom, createUser, authHeader, type TestUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/dates.js';
-import { MAX_STAY_NIGHTS } from '../src/lib/stay.js';
+import { addDays, MAX_STAY_NIGHTS } from '@hotel/booking-rules';
 import { bookRoom } from '../src/modules/bookings/bookings.service.js';
 import {
   CONFIRMATION_CODE_ALPHABET,

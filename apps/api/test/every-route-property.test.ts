@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes } from '../src/errors/catalog.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { API_PREFIX } from '../src/plugins/swagger.js';
 import { authHeader, createAdmin, createRoom, createUser, type TestUser } from './fixtures.js';
 import { freshIp } from './auth-helpers.js';

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { authHeader, createRoom, createUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 

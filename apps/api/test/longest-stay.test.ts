@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, nightsBetween } from '../src/lib/dates.js';
+import { addDays, nightsBetween } from '@hotel/booking-rules';
 import { findBlockedRoomIds } from '../src/modules/availability/availability.js';
 import { createRoom } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { authHeader, createAdmin, createRoom } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import { multipartForm, photoFile, roomForm } from './rooms-helpers.js';

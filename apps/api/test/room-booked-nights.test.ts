@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../src/lib/dates.js';
+import { addMonths } from '@hotel/booking-rules';
 import { mergeBookedNights } from '../src/modules/rooms/rooms.service.js';
 import { authHeader, createRoom, createUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';

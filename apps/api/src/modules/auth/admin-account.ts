@@ -1,3 +1,4 @@
+import { isValidEmail, normalizeEmail } from '@hotel/booking-rules';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.js';
@@ -11,7 +12,7 @@ import {
   insertUserIfEmailFree,
   markUserVerified,
 } from '../users/users.repository.js';
-import { isValidEmail, normalizeEmail, type EventLog } from './auth.service.js';
+import type { EventLog } from './auth.service.js';
 import { MIN_PASSWORD_LENGTH, hashPassword } from './passwords.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hotel.local';

@@ -1,3 +1,4 @@
+import { isValidEmail, normalizeEmail } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
@@ -36,21 +37,6 @@ export type AuthDeps = {
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for OTP.';
 export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully! You can now log in.';
 export const OTP_RESENT_MESSAGE = 'A new OTP has been sent to your email.';
-
-/**
- * The email as stored and compared: trimmed and lower-cased. The same syntax check as the API's
- * `format: email` (ajv-formats, fast mode), so every address that registers can be typed at login.
- */
-const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.includes('@') && EMAIL_PATTERN.test(email);
-}
 
 export type Registration = { firstName: string; lastName: string; email: string; password: string };
 

@@ -1,6 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { buildCalendar, type CalendarEvent } from '../../lib/calendar.js';
-import { nightsBetween } from '../../lib/dates.js';
+import { nightsBetween } from '@hotel/booking-rules';
 import type { OutgoingMail } from '../../lib/mailer.js';
 
 /** What the guest's mails say about a booking. */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { nightsBetween } from '../../lib/dates.js';
+import { nightsBetween } from '@hotel/booking-rules';
 import { validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
 import { lockRoom } from '../rooms/rooms.repository.js';

@@ -4,7 +4,7 @@ import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { createHash } from 'node:crypto';
 import { compressOnce, type ContentEncoding } from '../../lib/content-encoding.js';
-import { addMonths, isCalendarDate } from '../../lib/dates.js';
+import { addMonths, isCalendarDate } from '@hotel/booking-rules';
 import { validateStay } from '../../lib/stay.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
 import { countStaysNotEnded, findBlockedRoomIds, listStaysOfRoomDuring } from '../availability/availability.js';
