@@ -46,7 +46,8 @@ export { de, deBase } from './locales/de';
 export type { BookingStatus, BookingView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';
 
 // Logic (pure functions)
-export { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
+export { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
+export { nightsBetween } from '@hotel/booking-rules';
 export {
   createFormatter,
   datePatterns,
@@ -80,9 +81,8 @@ export {
   type SearchValidationMessages,
   type SearchValues,
 } from './logic/validation/searchValidation';
+export { MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 export {
-  MIN_ADULTS,
-  MIN_CHILDREN,
   reservationValidationMessages,
   validateReservation,
   validateReservationTotal,

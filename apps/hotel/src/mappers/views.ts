@@ -1,4 +1,5 @@
 import type { Booking, BookingRequest, Room, User } from '@hotel/api-client';
+import { guestBookingStatus } from '@hotel/booking-rules';
 import type { BookingView, ReservationView, RoomView, UserView } from '@hotel/ui';
 
 /** API room → the kit's RoomView. `imageUrl` is already a root-relative photo URL or null (placeholder). */
@@ -21,7 +22,7 @@ export function toBookingView(booking: Booking): BookingView {
     numOfChildren: booking.numOfChildren,
     totalNumOfGuests: booking.totalNumOfGuests,
     totalPrice: booking.totalPrice,
-    status: booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
+    status: guestBookingStatus(booking.status),
   };
 }
 

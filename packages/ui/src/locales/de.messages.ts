@@ -293,6 +293,7 @@ export const ReservationValidation: AllMessages['ReservationValidation'] = {
   childrenMaximum: 'Höchstens 20 Kinder pro Buchung.',
   guestsMaximum: 'Eine Buchung kann höchstens 20 Gäste umfassen.',
   checkOutBeforeCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
+  stayTooLong: 'Ein Aufenthalt dauert höchstens 365 Nächte.',
   totalNotPositive: 'Das Abreisedatum muss nach dem Anreisedatum liegen.',
 };
 
@@ -400,6 +401,7 @@ export const RoomValidation: AllMessages['RoomValidation'] = {
 export const SearchValidation: AllMessages['SearchValidation'] = {
   invalidDates: 'Bitte geben Sie gültige Daten ein',
   checkOutBeforeCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
+  stayTooLong: 'Ein Aufenthalt dauert höchstens 365 Nächte.',
 };
 
 export const SectionStatus: AllMessages['SectionStatus'] = {

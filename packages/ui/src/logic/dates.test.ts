@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nightsBetween, parseIsoDate, toIsoDate } from './dates';
+import { parseIsoDate, toIsoDate } from './dates';
 
 // West of Greenwich `new Date('YYYY-MM-DD')` (UTC midnight) falls on the previous local day.
 const originalTz = process.env.TZ;
@@ -45,33 +45,5 @@ describe('toIsoDate', () => {
     for (const value of ['2025-01-01', '2025-12-31', '2024-02-29', '2025-03-09', '0099-12-31', '0999-01-01']) {
       expect(toIsoDate(parseIsoDate(value)!)).toBe(value);
     }
-  });
-});
-
-describe('nightsBetween', () => {
-  it('counts calendar days from check-in to check-out', () => {
-    expect(nightsBetween('2025-09-18', '2025-09-21')).toBe(3);
-  });
-
-  it('gives 0 for a same-day check-out and a negative number when check-out is first', () => {
-    expect(nightsBetween('2025-09-18', '2025-09-18')).toBe(0);
-    expect(nightsBetween('2025-09-18', '2025-09-16')).toBe(-2);
-  });
-
-  it('crosses month ends, leap days and the year end', () => {
-    expect(nightsBetween('2025-01-31', '2025-02-01')).toBe(1);
-    expect(nightsBetween('2024-02-28', '2024-03-01')).toBe(2);
-    expect(nightsBetween('2025-12-30', '2026-01-02')).toBe(3);
-    expect(nightsBetween('0099-12-31', '0100-01-01')).toBe(1);
-  });
-
-  it('is not fooled by daylight-saving changes (23- and 25-hour days)', () => {
-    expect(nightsBetween('2025-03-08', '2025-03-10')).toBe(2);
-    expect(nightsBetween('2025-11-01', '2025-11-03')).toBe(2);
-  });
-
-  it('returns null for unreadable dates', () => {
-    expect(nightsBetween('', '2025-09-18')).toBeNull();
-    expect(nightsBetween('2025-09-18', '2025-02-30')).toBeNull();
   });
 });

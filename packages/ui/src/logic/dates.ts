@@ -6,8 +6,6 @@ export type IsoDate = string;
 /** An inclusive range of calendar dates. */
 export type IsoDateRange = { start: IsoDate; end: IsoDate };
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -30,19 +28,4 @@ export function parseIsoDate(value: string): Date | null {
 export function toIsoDate(date: Date): IsoDate {
   const pad = (value: number, length: number) => String(value).padStart(length, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
-/**
- * Nights between check-in and check-out (check-out minus check-in in calendar days).
- * Same-day check-out gives 0 and a check-out before check-in gives a negative number.
- * Returns null when either date is not a valid `YYYY-MM-DD` string.
- */
-export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number | null {
-  const start = parseIsoDate(checkIn);
-  const end = parseIsoDate(checkOut);
-  if (!start || !end) return null;
-  // Calendar days, whatever the clock change between them: both dates counted as UTC midnights.
-  // (setUTCFullYear, as Date.UTC maps years 0–99 to 1900–1999.)
-  const utcDay = (date: Date) => new Date(0).setUTCFullYear(date.getFullYear(), date.getMonth(), date.getDate());
-  return Math.round((utcDay(end) - utcDay(start)) / MS_PER_DAY);
 }

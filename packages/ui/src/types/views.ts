@@ -1,3 +1,4 @@
+import type { GuestBookingStatus } from '@hotel/booking-rules';
 import type { IsoDate } from '../logic/dates';
 
 /**
@@ -14,7 +15,8 @@ export type RoomView = {
   imageUrl: string | null;
 };
 
-export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
+/** The status a guest sees (`guestBookingStatus` of `@hotel/booking-rules` maps a stored one). */
+export type BookingStatus = GuestBookingStatus;
 
 /** Where a section's data stands: 'loading' shows its loading text, 'error' its error, 'ready' the data. */
 export type LoadStatus = 'loading' | 'error' | 'ready';

@@ -9,7 +9,8 @@ import {
   staticDateRanges,
   type WeekStart,
 } from '../../logic/dateRanges';
-import { nightsBetween, parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from '../../logic/dates';
+import { nightsBetween } from '@hotel/booking-rules';
+import { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from '../../logic/dates';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
@@ -117,7 +118,7 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
     const anchor = field === 'upTo' ? value.end : value.start;
     if (anchor !== todayIso) return null;
     const span = nightsBetween(value.start, value.end);
-    return span === null || span < 0 ? null : Math.min(span + 1, MAX_RANGE_DAYS);
+    return span >= 0 ? Math.min(span + 1, MAX_RANGE_DAYS) : null;
   };
 
   const handleDayPick = (day: Date) => {

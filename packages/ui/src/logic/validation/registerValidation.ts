@@ -1,5 +1,5 @@
 import type { Message } from '../../messages/Message';
-import { isValidEmail } from './email';
+import { isValidEmail } from '@hotel/booking-rules';
 import type { FieldError } from './fieldErrors';
 
 export type RegisterValidationMessages = {
@@ -29,7 +29,7 @@ export function validateRegister(
   const errors: FieldError<RegisterField>[] = [];
   if (!values.firstName.trim()) errors.push({ field: 'firstName', message: messages.firstNameRequired });
   if (!values.lastName.trim()) errors.push({ field: 'lastName', message: messages.lastNameRequired });
-  if (!isValidEmail(values.email)) errors.push({ field: 'email', message: messages.emailInvalid });
+  if (!isValidEmail(values.email.trim())) errors.push({ field: 'email', message: messages.emailInvalid });
   if (values.password.length < MIN_PASSWORD_LENGTH) {
     errors.push({ field: 'password', message: messages.passwordTooShort });
   }

@@ -55,6 +55,13 @@ describe('validateReservation', () => {
     ]);
   });
 
+  it('takes at most 365 nights, as the server does (the form used to let longer stays through)', () => {
+    expect(check({ checkInDate: '2025-12-30', checkOutDate: '2026-12-30' })).toEqual([]);
+    expect(check({ checkInDate: '2025-12-30', checkOutDate: '2026-12-31' })).toEqual([
+      { field: 'checkOutDate', message: 'A stay can be at most 365 nights.' },
+    ]);
+  });
+
   it('takes at most 20 adults, 20 children and 20 guests in all', () => {
     expect(check({ numOfAdults: 20, numOfChildren: 0 })).toEqual([]);
     expect(check({ numOfAdults: 1, numOfChildren: 19 })).toEqual([]);

@@ -1,7 +1,6 @@
 import type { Message } from '../../messages/Message';
-import { parseIsoDate, type IsoDate } from '../dates';
-import { hasMinimumStay, MAX_ADULTS, MAX_CHILDREN, MAX_GUESTS } from '../stay';
-import { isValidEmail } from './email';
+import { guestProblems, isValidEmail, MAX_STAY_NIGHTS, stayProblems, type GuestProblem, type StayProblem } from '@hotel/booking-rules';
+import type { IsoDate } from '../dates';
 import type { FieldError } from './fieldErrors';
 
 export type ReservationValidationMessages = {
@@ -21,6 +20,8 @@ export type ReservationValidationMessages = {
   guestsMaximum: Message;
   /** Check-out on or before check-in: a stay is at least one night. */
   checkOutBeforeCheckIn: Message;
+  /** More than MAX_STAY_NIGHTS nights. */
+  stayTooLong: Message;
   /** Shown on the summary when the total payment is not positive (note the final period). */
   totalNotPositive: Message;
 };
@@ -37,6 +38,7 @@ export const reservationValidationMessages: ReservationValidationMessages = {
   childrenMaximum: 'At most 20 children per booking.',
   guestsMaximum: 'A booking can be for at most 20 guests.',
   checkOutBeforeCheckIn: 'Check-out date must be after check-in date',
+  stayTooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights.`,
   totalNotPositive: 'Check-out date must be after check-in date.',
 };
 
@@ -51,16 +53,26 @@ export type ReservationValues = {
 };
 export type ReservationField = keyof ReservationValues;
 
-export const MIN_ADULTS = 1;
-export const MIN_CHILDREN = 0;
+type Problem = StayProblem | GuestProblem;
 
-const isCount = (value: number | null, min: number): value is number =>
-  value !== null && Number.isInteger(value) && value >= min;
+/** Each rule's field and message, in the order the form lists them. */
+const problemErrors: [Problem, ReservationField, keyof ReservationValidationMessages][] = [
+  ['CHECK_IN_INVALID', 'checkInDate', 'checkInRequired'],
+  ['CHECK_OUT_INVALID', 'checkOutDate', 'checkOutRequired'],
+  ['ADULTS_TOO_FEW', 'numOfAdults', 'adultsMinimum'],
+  ['CHILDREN_TOO_FEW', 'numOfChildren', 'childrenMinimum'],
+  ['CHECK_OUT_NOT_AFTER_CHECK_IN', 'checkOutDate', 'checkOutBeforeCheckIn'],
+  ['CHECK_IN_IN_PAST', 'checkInDate', 'checkInPast'],
+  ['STAY_TOO_LONG', 'checkOutDate', 'stayTooLong'],
+  ['ADULTS_TOO_MANY', 'numOfAdults', 'adultsMaximum'],
+  ['CHILDREN_TOO_MANY', 'numOfChildren', 'childrenMaximum'],
+  ['GUESTS_TOO_MANY', 'numOfChildren', 'guestsMaximum'],
+];
 
 /**
  * Reservation form, every failing rule in the spec's order, then the server's rules the spec leaves
- * out (check-in not before the hotel's `today`, at least one night, 1–20 adults, 0–20 children, at most 20
- * guests), so nothing the server refuses reaches the summary. Empty means valid.
+ * out (`@hotel/booking-rules`: check-in not before the hotel's `today`, one to MAX_STAY_NIGHTS nights, 1–20 adults,
+ * 0–20 children, at most 20 guests), so nothing the server refuses reaches the summary. Empty means valid.
  * "Adults plus children at least 1" needs no message of its own: at least 1 adult guarantees it.
  */
 export function validateReservation(
@@ -69,33 +81,11 @@ export function validateReservation(
   messages: ReservationValidationMessages = reservationValidationMessages,
 ): FieldError<ReservationField>[] {
   const errors: FieldError<ReservationField>[] = [];
-  const checkIn = parseIsoDate(values.checkInDate);
-  const checkOut = parseIsoDate(values.checkOutDate);
-  const adults = values.numOfAdults;
-  const children = values.numOfChildren;
-
   if (!values.guestFullName.trim()) errors.push({ field: 'guestFullName', message: messages.fullNameRequired });
-  if (!isValidEmail(values.guestEmail)) errors.push({ field: 'guestEmail', message: messages.emailInvalid });
-  if (!checkIn) errors.push({ field: 'checkInDate', message: messages.checkInRequired });
-  if (!checkOut) errors.push({ field: 'checkOutDate', message: messages.checkOutRequired });
-  if (!isCount(adults, MIN_ADULTS)) errors.push({ field: 'numOfAdults', message: messages.adultsMinimum });
-  if (!isCount(children, MIN_CHILDREN)) errors.push({ field: 'numOfChildren', message: messages.childrenMinimum });
-  if (checkIn && checkOut && !hasMinimumStay(values.checkInDate, values.checkOutDate)) {
-    errors.push({ field: 'checkOutDate', message: messages.checkOutBeforeCheckIn });
-  }
-  if (checkIn && values.checkInDate < today) {
-    errors.push({ field: 'checkInDate', message: messages.checkInPast });
-  }
-  const adultsFit = isCount(adults, MIN_ADULTS) && adults <= MAX_ADULTS;
-  const childrenFit = isCount(children, MIN_CHILDREN) && children <= MAX_CHILDREN;
-  if (isCount(adults, MIN_ADULTS) && !adultsFit) {
-    errors.push({ field: 'numOfAdults', message: messages.adultsMaximum });
-  }
-  if (isCount(children, MIN_CHILDREN) && !childrenFit) {
-    errors.push({ field: 'numOfChildren', message: messages.childrenMaximum });
-  }
-  if (adultsFit && childrenFit && adults + children > MAX_GUESTS) {
-    errors.push({ field: 'numOfChildren', message: messages.guestsMaximum });
+  if (!isValidEmail(values.guestEmail.trim())) errors.push({ field: 'guestEmail', message: messages.emailInvalid });
+  const problems = new Set<Problem>([...stayProblems(values, today), ...guestProblems(values)]);
+  for (const [problem, field, message] of problemErrors) {
+    if (problems.has(problem)) errors.push({ field, message: messages[message] });
   }
   return errors;
 }

@@ -28,8 +28,16 @@ describe('validateSearch', () => {
     ]);
   });
 
+  it('refuses more nights than the server takes (it used to let 396 through)', () => {
+    expect(validateSearch({ checkInDate: '2026-01-01', checkOutDate: '2027-01-01' })).toEqual([]);
+    expect(validateSearch({ checkInDate: '2026-01-01', checkOutDate: '2027-01-02' })).toEqual([
+      { field: 'checkOutDate', message: 'A stay can be at most 365 nights.' },
+    ]);
+    expect(validateSearch({ checkInDate: '2026-01-01', checkOutDate: '2027-02-01' })).toHaveLength(1);
+  });
+
   it('uses the given messages', () => {
-    const messages = { invalidDates: 'Dates?', checkOutBeforeCheckIn: 'Order!' };
+    const messages = { invalidDates: 'Dates?', checkOutBeforeCheckIn: 'Order!', stayTooLong: 'Long!' };
     expect(validateSearch({ checkInDate: 'x', checkOutDate: 'y' }, messages)[0]?.message).toBe('Dates?');
   });
 });

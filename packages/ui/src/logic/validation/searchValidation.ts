@@ -1,39 +1,46 @@
 import type { Message } from '../../messages/Message';
-import { parseIsoDate, type IsoDate } from '../dates';
-import { hasMinimumStay } from '../stay';
+import { MAX_STAY_NIGHTS, stayProblems } from '@hotel/booking-rules';
+import type { IsoDate } from '../dates';
 import type { FieldError } from './fieldErrors';
 
 export type SearchValidationMessages = {
   invalidDates: Message;
   checkOutBeforeCheckIn: Message;
+  /** More than MAX_STAY_NIGHTS nights. */
+  stayTooLong: Message;
 };
 
 export const searchValidationMessages: SearchValidationMessages = {
   invalidDates: 'Please enter valid dates',
   checkOutBeforeCheckIn: 'Check-out date must be after check-in date',
+  stayTooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights.`,
 };
 
 export type SearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate };
 export type SearchField = keyof SearchValues;
 
 /**
- * Room search: both dates must parse, then the stay must be at least one night (the server's rule for
- * search and booking alike; the spec let a same-day check-out through). Returns the errors in the spec's order;
- * empty means valid.
+ * Room search, the server's stay rules (`@hotel/booking-rules`) but the past, which the date picker already keeps
+ * out: both dates must parse, then at least one night (the spec let a same-day check-out through), at most
+ * MAX_STAY_NIGHTS. Returns the first error; empty means valid.
  */
 export function validateSearch(
   values: SearchValues,
   messages: SearchValidationMessages = searchValidationMessages,
 ): FieldError<SearchField>[] {
-  const checkIn = parseIsoDate(values.checkInDate);
-  const checkOut = parseIsoDate(values.checkOutDate);
-  if (!checkIn || !checkOut) {
-    return [{ field: checkIn ? 'checkOutDate' : 'checkInDate', message: messages.invalidDates }];
+  const [problem] = stayProblems(values);
+  switch (problem) {
+    case undefined:
+      return [];
+    case 'CHECK_IN_INVALID':
+      return [{ field: 'checkInDate', message: messages.invalidDates }];
+    case 'CHECK_OUT_INVALID':
+      return [{ field: 'checkOutDate', message: messages.invalidDates }];
+    case 'STAY_TOO_LONG':
+      return [{ field: 'checkOutDate', message: messages.stayTooLong }];
+    default:
+      return [{ field: 'checkOutDate', message: messages.checkOutBeforeCheckIn }];
   }
-  if (!hasMinimumStay(values.checkInDate, values.checkOutDate)) {
-    return [{ field: 'checkOutDate', message: messages.checkOutBeforeCheckIn }];
-  }
-  return [];
 }
 
 declare module '../../messages/allMessages' {

@@ -2,11 +2,9 @@ import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEv
 import { flushSync } from 'react-dom';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate, type IsoDate } from '../../logic/dates';
-import { MAX_ADULTS, MAX_CHILDREN } from '../../logic/stay';
+import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
-  MIN_ADULTS,
-  MIN_CHILDREN,
   reservationValidationMessages,
   validateReservation,
   type ReservationField,

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
-import { nightsBetween } from '../../logic/dates';
+import { isCalendarDate, nightsBetween } from '@hotel/booking-rules';
 import { totalPrice } from '../../logic/price';
 import {
   reservationValidationMessages,
@@ -69,7 +69,8 @@ export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const nights = nightsBetween(reservation.checkInDate, reservation.checkOutDate) ?? 0;
+  const { checkInDate, checkOutDate } = reservation;
+  const nights = isCalendarDate(checkInDate) && isCalendarDate(checkOutDate) ? nightsBetween(checkInDate, checkOutDate) : 0;
   const total = totalPrice(pricePerNight, nights);
   const totalError = validateReservationTotal(total, vm);
 
