@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { authHeader, createRoom, createUser, type TestUser } from './fixtures.js';
 import { createTestClock, createTestMailer, testConfig } from './helper.js';
 import { waitUntil } from './support/free-port.js';
