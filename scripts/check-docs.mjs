@@ -9,6 +9,7 @@
 //   from its server routes file, or operations other than those the route module calls through the client;
 // - a configuration variable read by apps/api/src/config.ts is missing from docs/operations.md's table, or a row of
 //   README.md's configuration table differs from the same row there;
+// - a test suite of vitest.config.ts is not named in README.md;
 // - docs/performance.md states another JavaScript budget than scripts/check-bundle-budget.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -255,6 +256,12 @@ for (const variable of documented) {
 }
 for (const [cell, line] of configRows('README.md')) {
   if (operationsRows.get(cell) !== line) problems.push(`README.md: the configuration row for ${cell} differs from docs/operations.md's.`);
+}
+
+// Every test suite (vitest project) is named in README.md.
+const readme = read('README.md');
+for (const [, project] of read('vitest.config.ts').matchAll(/name: '([a-z0-9-]+)'/g)) {
+  if (!readme.includes(`\`${project}\``)) problems.push(`README.md: the test suite \`${project}\` (vitest.config.ts) is not named.`);
 }
 
 // The JavaScript budget.
