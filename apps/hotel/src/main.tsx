@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectApiClient } from './app/api';
+import { connectApiClient } from './session/apiClient';
 import { App } from './app/App';
 import { apiBaseUrl } from './config/apiBaseUrl';
 import { timings } from './config/timings';

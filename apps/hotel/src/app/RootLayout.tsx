@@ -3,7 +3,7 @@ import { Footer, NavBar, PageShell } from '@hotel/ui';
 import { loggedOutState } from '../mappers/navigationState';
 import { clearSession, isAdmin } from '../session/session';
 import { useSession } from '../session/useSession';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** What a route may declare in its `handle`: its layout, and its name in the document title. */
 export type RouteHandle = { layout?: 'wide'; title?: string };

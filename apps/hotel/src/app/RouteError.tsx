@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Alert, ErrorPage, Link, Stack } from '@hotel/ui';
-import { adminOnlyStatus } from './guards';
+import { adminOnlyStatus } from '../data/guards';
 import { screenMessages } from '../messages/screenMessages';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** A logged-in user without ROLE_ADMIN on an admin screen (the admin guard's answer). */
 function AdminOnly() {

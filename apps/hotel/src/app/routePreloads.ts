@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /**
  * What the first load of a route needs besides the entry's JavaScript, for the server to announce in the page's
@@ -20,7 +20,7 @@ const calendar = 'src/routes/availabilityCalendarChunk.ts';
 export const routePreloads: RoutePreload[] = [
   { path: paths.home, modules: [calendar], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
   { path: paths.browseAllRooms, reads: ['/rooms/all-rooms'] },
-  { path: paths.findBooking, modules: ['src/routes/FindBookingRoute.tsx'] },
+  { path: paths.findBooking, modules: ['src/routes/FindMyBookingRoute.tsx'] },
   {
     path: paths.bookRoom(':roomId'),
     modules: ['src/routes/BookRoomRoute.tsx', calendar],

@@ -1,10 +1,10 @@
 import { data, type DataRouter, type RouteObject } from 'react-router-dom';
-import { BrowseRoomsRoute, browseRoomsLoader } from '../routes/BrowseRoomsRoute';
+import { BrowseAllRoomsRoute, browseAllRoomsLoader } from '../routes/BrowseAllRoomsRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
 import { pageTitles } from '../messages/pageTitles';
 import { loginHref, sessionExpiredState } from '../mappers/navigationState';
 import { subscribeToSession, subscribeToSessionExpiry } from '../session/session';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -37,17 +37,17 @@ export const routes: RouteObject[] = [
           // every other screen is loaded on demand (route `lazy`), with the kit's parts only it uses (the date-range
           // picker among them).
           { path: paths.home, handle: titled(pageTitles.home), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
-          { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), Component: BrowseRoomsRoute, loader: browseRoomsLoader },
+          { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), Component: BrowseAllRoomsRoute, loader: browseAllRoomsLoader },
           { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), lazy: () => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute })) },
-          { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: () => import('../routes/FindBookingRoute').then((m) => ({ Component: m.FindBookingRoute })) },
-          { path: paths.logout, handle: titled(pageTitles.logout), lazy: () => import('../routes/FindBookingRoute').then((m) => ({ Component: m.LogoutRoute })) },
+          { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: () => import('../routes/FindMyBookingRoute').then((m) => ({ Component: m.FindMyBookingRoute })) },
+          { path: paths.logout, handle: titled(pageTitles.logout), lazy: () => import('../routes/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
           { path: paths.login, handle: titled(pageTitles.login), lazy: () => import('../routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })) },
           { path: paths.register, handle: titled(pageTitles.register), lazy: () => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute })) },
           { path: paths.verifyOtp, handle: titled(pageTitles.verifyOtp), lazy: () => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute })) },
           // Guarded screens: their loaders send visitors to /login (or explain the admin-only page) first.
           { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: () => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader })) },
           { path: paths.profile, handle: titled(pageTitles.profile), lazy: () => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader })) },
-          { path: paths.admin, handle: titled(pageTitles.admin), lazy: () => import('../routes/AdminRoute').then((m) => ({ Component: m.AdminRoute, loader: m.adminLoader })) },
+          { path: paths.admin, handle: titled(pageTitles.admin), lazy: () => import('../routes/AdminPanelRoute').then((m) => ({ Component: m.AdminPanelRoute, loader: m.adminPanelLoader })) },
           { path: paths.existingRooms, handle: titled(pageTitles.existingRooms, { layout: 'wide' }), lazy: () => import('../routes/ExistingRoomsRoute').then((m) => ({ Component: m.ExistingRoomsRoute, loader: m.existingRoomsLoader })) },
           { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: () => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader })) },
           { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: () => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader })) },

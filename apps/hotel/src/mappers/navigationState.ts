@@ -1,5 +1,5 @@
 import type { BookingOutcome, LoginReason } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 /**
  * What screens hand each other in router location state. Location state survives reloads and can be

@@ -1,4 +1,8 @@
-/** Each screen's name in the document title ('Find My Booking · HavenHub'; the kit's PageShell adds the brand). */
+/**
+ * Each screen's name in the document title ('Find My Booking · HavenHub'; the kit's PageShell adds the brand). It is
+ * also the screen's name in code: its kit story `Screens/<title>` and its route module `<Title>Route.tsx`
+ * (test/screenNames.test.ts).
+ */
 export const pageTitles = {
   home: 'Home',
   browseAllRooms: 'Browse All Rooms',
@@ -11,9 +15,9 @@ export const pageTitles = {
   verifyOtp: 'Verify OTP',
   profile: 'Profile',
   admin: 'Admin Panel',
-  existingRooms: 'Manage Rooms',
+  existingRooms: 'Existing Rooms',
   addRoom: 'Add Room',
   editRoom: 'Edit Room',
-  existingBookings: 'Manage Bookings',
+  existingBookings: 'Existing Bookings',
   notFound: 'Page Not Found',
 } as const;

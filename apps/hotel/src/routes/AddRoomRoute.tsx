@@ -1,11 +1,11 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { addRoom, getRoomTypes } from '@hotel/api-client';
 import { RoomForm, type RoomFormValues } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
-import { requireAdmin } from '../app/guards';
+import { requireAdmin } from '../data/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';

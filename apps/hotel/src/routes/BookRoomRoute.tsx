@@ -9,13 +9,13 @@ import {
   type ReservationAvailability,
   type ReservationView,
 } from '@hotel/ui';
-import { loadHotelToday, useHotelToday } from '../app/hotelToday';
-import { paths } from '../app/paths';
+import { loadHotelToday, useHotelToday } from '../data/hotelToday';
+import { paths } from '../config/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { useUnmountSignal } from '../async/useUnmountSignal';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { atLeast, deferred, wait } from '../async/wait';
-import { requireUser } from '../app/guards';
+import { requireUser } from '../data/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { toRoomCalendar } from '../mappers/bookedNights';

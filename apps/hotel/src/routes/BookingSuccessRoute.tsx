@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Alert, BookingResult, Link, Stack } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { screenMessages } from '../messages/screenMessages';
 import { readBookingOutcome } from '../mappers/navigationState';
 

@@ -1,12 +1,12 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { getRoomById, getRoomTypes, updateRoom } from '@hotel/api-client';
 import { RoomForm, SectionStatus, type RoomFormValues } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
 import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
-import { requireAdmin } from '../app/guards';
+import { requireAdmin } from '../data/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';

@@ -1,11 +1,11 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { deleteRoom, getAllRooms } from '@hotel/api-client';
 import { ExistingRoomsTable } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
-import { requireAdmin } from '../app/guards';
+import { requireAdmin } from '../data/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages, successMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';

@@ -12,8 +12,8 @@ import {
   type RoomSearchValues,
   type RoomView,
 } from '@hotel/ui';
-import { loadHotelToday, useHotelToday } from '../app/hotelToday';
-import { paths } from '../app/paths';
+import { loadHotelToday, useHotelToday } from '../data/hotelToday';
+import { paths } from '../config/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { atLeast, deferred } from '../async/wait';
 import { loadStatus, usePromise } from '../async/usePromise';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { login } from '@hotel/api-client';
 import { LoginForm, type LoginValues } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';

@@ -1,11 +1,11 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { deleteUser, getBookingsByUserId, getUser } from '@hotel/api-client';
 import { Profile } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
-import { requireUser } from '../app/guards';
+import { requireUser } from '../data/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { registerUser } from '@hotel/api-client';
 import { RegisterForm, type RegisterValues } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';

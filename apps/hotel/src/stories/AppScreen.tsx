@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LinkContext } from '@hotel/ui';
-import { connectApiClient } from '../app/api';
+import { connectApiClient } from '../session/apiClient';
 import { routes } from '../app/router';
 import { RouterLink } from '../app/RouterLink';
 

@@ -77,7 +77,7 @@ export const BrowseAllRooms: Story = {
   }),
 };
 
-export const RoomAndReservation: Story = {
+export const BookRoom: Story = {
   beforeEach({ msw }) {
     msw.use(
       getGetRoomBookedNightsMockHandler({

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { connectApiClient } from '../app/api';
+import { connectApiClient } from '../session/apiClient';
 import { apiServer } from './apiServer';
 
 // findBy… waits for a state; on a busy machine the first render of the kit can take seconds.

@@ -6,7 +6,7 @@ import { storyMessages } from '../stories/storyMessages';
 
 /** The admin panel: the way to rooms and bookings. */
 const meta = {
-  title: 'Screens/Admin panel',
+  title: 'Screens/Admin Panel',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

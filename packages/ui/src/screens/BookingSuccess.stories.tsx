@@ -6,7 +6,7 @@ import { storyMessages } from '../stories/storyMessages';
 
 /** After booking: the confirmation code and where to go next. */
 const meta = {
-  title: 'Screens/Booking success',
+  title: 'Screens/Booking Success',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

@@ -9,9 +9,9 @@ import { SplitLayout } from '../templates/SplitLayout';
 import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
 import { storyMessages } from '../stories/storyMessages';
 
-/** A room and its reservation: the room details beside the reservation form, then the summary to confirm. */
+/** Book Room (/book-room/:id): the room details beside the reservation form, then the summary to confirm. */
 const meta = {
-  title: 'Screens/Room and reservation',
+  title: 'Screens/Book Room',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

@@ -9,8 +9,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
-import { clearSession } from '../session/session';
-import { findBookingCodeParam } from '../app/paths';
+import { findBookingCodeParam } from '../config/paths';
 
 type Lookup =
   | { status: 'idle' }
@@ -19,27 +18,18 @@ type Lookup =
   | { status: 'error'; error: unknown; failedCall: { lookUp: string } | { cancel: BookingView } };
 
 /**
- * /logout shows the find-booking screen (spec §2) and, as its name says, ends the session once it is shown
- * (not in a loader: clearing while a guarded page is still displayed would send that page to /login).
- */
-export function LogoutRoute() {
-  useEffect(() => clearSession(), []);
-  return <FindBookingRoute />;
-}
-
-/**
  * Find My Booking: look a booking up by its confirmation code and cancel it with that code, so guests without an
  * account can cancel too (the server accepts the code, the owner or an admin). A link with `?code=` (the booking
  * mails carry one) fills the code in and looks it up at once.
  */
-export function FindBookingRoute() {
+export function FindMyBookingRoute() {
   const [searchParams] = useSearchParams();
   const linkedCode = searchParams.get(findBookingCodeParam)?.trim() || undefined;
   // Another linked code starts the screen over.
-  return <FindBookingScreen key={linkedCode} linkedCode={linkedCode} />;
+  return <FindMyBookingScreen key={linkedCode} linkedCode={linkedCode} />;
 }
 
-function FindBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
+function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
   const [lookup, setLookup] = useState<Lookup>(linkedCode ? { status: 'searching' } : { status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const controller = useRef<AbortController | null>(null);

@@ -4,7 +4,7 @@ import { apiError, apiServer, internalError, unreachableOnce } from '../test/api
 import { gardenSingle, oceanSuite } from '../test/fixtures';
 import { renderApp, retryWhenUnreachable } from '../test/renderApp';
 
-describe('BrowseRoomsRoute', () => {
+describe('BrowseAllRoomsRoute', () => {
   it('lists every room with its Book Now link', async () => {
     apiServer.use(getGetAllRoomsMockHandler([oceanSuite, gardenSingle]));
     const { screen } = renderApp('/browse-all-rooms');

@@ -1,7 +1,7 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { getAllRooms } from '@hotel/api-client';
 import { RoomList } from '@hotel/ui';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { placeholderImageUrl } from '../config/timings';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
@@ -9,13 +9,13 @@ import { errorMessages } from '../messages/errorMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { toRoomView } from '../mappers/views';
 
-export function browseRoomsLoader({ request }: LoaderFunctionArgs) {
+export function browseAllRoomsLoader({ request }: LoaderFunctionArgs) {
   return { rooms: deferred(getAllRooms({ signal: request.signal }).then((rooms) => rooms.map(toRoomView))) };
 }
 
 /** All rooms: the kit's RoomList filters by type and pages (6 per page, paginators above and below). */
-export function BrowseRoomsRoute() {
-  const { rooms } = useLoaderData<typeof browseRoomsLoader>();
+export function BrowseAllRoomsRoute() {
+  const { rooms } = useLoaderData<typeof browseAllRoomsLoader>();
   const state = usePromise(rooms);
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();

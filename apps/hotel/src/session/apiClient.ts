@@ -1,5 +1,5 @@
 import { configureApiClient } from '@hotel/api-client';
-import { expireSession, readSession } from '../session/session';
+import { expireSession, readSession } from './session';
 
 /**
  * Connects the generated client to the session: the operations that accept the bearer token send the stored one, and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderApp } from '../test/renderApp';
 
-describe('AdminRoute', () => {
+describe('AdminPanelRoute', () => {
   it('links an admin to the rooms and bookings screens', async () => {
     logInAs('admin');
     const { screen } = renderApp('/admin');

@@ -8,7 +8,7 @@ import { storyMessages } from '../stories/storyMessages';
 
 /** Browse all rooms: the room-type filter and the paged room list. */
 const meta = {
-  title: 'Screens/Browse',
+  title: 'Screens/Browse All Rooms',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

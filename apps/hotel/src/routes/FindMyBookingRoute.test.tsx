@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { sectionStatusMessages } from '@hotel/ui';
 import { getCancelBookingMockHandler, getGetBookingByConfirmationCodeMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { readSession } from '../session/session';
 import { advance, apiError, apiServer, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking } from '../test/fixtures';
 import { logInAs, renderApp } from '../test/renderApp';
@@ -17,7 +16,7 @@ async function find(screen: ReturnType<typeof renderApp>['screen']) {
   fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
 }
 
-describe('FindBookingRoute', () => {
+describe('FindMyBookingRoute', () => {
   it('shows "Finding your booking..." for the spec’s 2 s even when the answer is at once, then the booking', async () => {
     apiServer.use(getGetBookingByConfirmationCodeMockHandler(confirmedBooking));
     const { screen } = renderApp('/find-booking');
@@ -123,13 +122,6 @@ describe('FindBookingRoute', () => {
     expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('find booking...')).toBeTruthy();
     expect(lookups).toBe(0);
-  });
-
-  it('ends the session at /logout, showing the same screen', async () => {
-    logInAs('user');
-    const { screen } = renderApp('/logout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find My Booking' })).toBeTruthy();
-    expect(readSession()).toBeNull();
   });
 
   it('says so in the guest’s words when the hotel cannot be reached, keeps the code, and Retry looks it up again', async () => {

@@ -1,0 +1,9 @@
+import { AdminPanel } from '@hotel/ui';
+import { paths } from '../config/paths';
+import { requireAdmin } from '../data/guards';
+
+export const adminPanelLoader = requireAdmin(() => null);
+
+export function AdminPanelRoute() {
+  return <AdminPanel manageRoomsHref={paths.existingRooms} manageBookingsHref={paths.existingBookings} headingLevel={1} />;
+}
