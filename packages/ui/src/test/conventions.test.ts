@@ -119,6 +119,10 @@ describe('layers only import downwards', () => {
     components: 3,
     sections: 4,
     templates: 5,
+    // Story support: the story helpers (src/stories: ScreenShell, storyMessages, gate…) and the view-model fixtures.
+    stories: 6,
+    fixtures: 6,
+    screens: 7,
   };
   const layerOf = (file: string) => layerRank[file.split('/')[0] ?? ''];
 
@@ -141,5 +145,38 @@ describe('layers only import downwards', () => {
       }
     }
     expect(offences).toEqual([]);
+  });
+});
+
+describe('the story helpers (src/stories) are a layer of their own', () => {
+  /** Who may import a story helper: stories, tests, the page stories, the other helpers (and .storybook, outside src). */
+  const mayImportStoryHelpers = (file: string) => isStoryOrTest(file) || /^(stories|screens)\//.test(file);
+
+  /** Every import of a helper from a file that ships in the package or is none of the above, type-only ones too. */
+  function storyHelperImports(file: string, source: ts.SourceFile): string[] {
+    if (mayImportStoryHelpers(file)) return [];
+    return source.statements
+      .filter((statement) => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))
+      .filter((statement) => {
+        const specifier = statement.moduleSpecifier;
+        if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return false;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.text));
+        return target.startsWith('stories/');
+      })
+      .map((statement) => `${where(source, statement)} imports ${(statement.moduleSpecifier as ts.StringLiteral).text}`);
+  }
+
+  it('are imported only by stories, tests, the screens and each other', () => {
+    expect(sourceFiles.flatMap((file) => storyHelperImports(file, parse(file)))).toEqual([]);
+  });
+
+  it('catches a planted import from a component or the package entry', () => {
+    const planted = (file: string, text: string) =>
+      storyHelperImports(file, ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+    expect(planted('sections/NavBar/NavBar.tsx', "import { storyHrefs } from '../../stories/ScreenShell';")).toEqual([
+      "sections/NavBar/NavBar.tsx:1 imports ../../stories/ScreenShell",
+    ]);
+    expect(planted('index.ts', "export type { Gate } from './stories/gate';")).toEqual(["index.ts:1 imports ./stories/gate"]);
+    expect(planted('sections/NavBar/NavBar.stories.tsx', "import { storyHrefs } from '../../stories/ScreenShell';")).toEqual([]);
   });
 });
