@@ -153,7 +153,7 @@ async function benchToken(database: DatabaseHandle): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET, WEB_APP_DIR: '', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false });
   try {
-    return await app.tokens.issue({ id: user.id, email: user.email, roles: ['ROLE_USER'] });
+    return await app.tokens.issue({ id: user.id, email: user.email, roles: ['ROLE_USER'], tokenVersion: 0 });
   } finally {
     await app.close();
   }

@@ -42,7 +42,7 @@ export async function createUser(
     const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
     await db.insertInto('userRoles').values({ userId: id, roleId: role.id }).execute();
   }
-  return { id, email, firstName, lastName, roles };
+  return { id, email, firstName, lastName, roles, tokenVersion: 0 };
 }
 
 /** An account with ROLE_USER and ROLE_ADMIN. */
@@ -70,6 +70,6 @@ export async function createRoom(
 
 /** `{ authorization: 'Bearer …' }` for `app.inject` headers. */
 export async function authHeader(app: FastifyInstance, user: AuthUser): Promise<{ authorization: string }> {
-  const token = await app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
+  const token = await app.tokens.issue({ id: user.id, email: user.email, roles: user.roles, tokenVersion: user.tokenVersion });
   return { authorization: `Bearer ${token}` };
 }

@@ -9,7 +9,7 @@ const INITIAL = '2026_11_22_000001_create_initial_tables';
 /** Rows of every table as the first version stored them, in id order. */
 async function snapshot({ db }: DatabaseHandle) {
   return {
-    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    users: await db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'passwordHash', 'verifiedAt', 'createdAt']).orderBy('id').execute(),
     userRoles: await db.selectFrom('userRoles').selectAll().orderBy('userId').execute(),
     rooms: await db.selectFrom('rooms').select(['id', 'roomType', 'roomPriceCents', 'photo', 'photoEtag', 'createdAt']).orderBy('id').execute(),
     bookings: await db
@@ -68,6 +68,8 @@ describe.each(testDialects)('migrations on a database with rows (%s)', (dialect)
     await migrating(() => migrateToLatest(database));
 
     expect(await snapshot(database)).toEqual(before);
+    // Every account starts at token version 0 (the tokens it has keep working until a password change or logout-all).
+    expect(await db.selectFrom('users').select('tokenVersion').execute()).toEqual([{ tokenVersion: 0 }]);
     // The longest stay search bounds its read by starts from the rows already there (the cancelled one's 3 nights).
     expect(await db.selectFrom('longestStay').selectAll().execute()).toEqual([{ id: 1, nights: 3 }]);
     const rooms = await db.selectFrom('rooms').select(['id', 'archivedAt']).orderBy('id').execute();

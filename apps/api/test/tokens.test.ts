@@ -22,7 +22,7 @@ describe.each(testDialects)('bearer tokens (%s)', (dialect) => {
 
   /** A token as the server signs it, with claims or header overridden. */
   async function sign(overrides: { claims?: Record<string, unknown>; key?: Uint8Array; audience?: string; issuer?: string; exp?: number } = {}) {
-    return new SignJWT({ roles: ['ROLE_USER'], uid: user.id, ...overrides.claims })
+    return new SignJWT({ roles: ['ROLE_USER'], uid: user.id, tv: 0, ...overrides.claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.email)
       .setIssuer(overrides.issuer ?? 'hotel-api')
@@ -37,7 +37,13 @@ describe.each(testDialects)('bearer tokens (%s)', (dialect) => {
     expect((await me(await sign())).statusCode).toBe(200);
     const claims = decodeJwt(user.token);
     expect(claims.exp! - claims.iat!).toBe(3600);
-    expect(claims).toMatchObject({ sub: user.email, uid: user.id, roles: ['ROLE_USER'], iss: 'hotel-api', aud: 'hotel-app' });
+    expect(claims).toMatchObject({ sub: user.email, uid: user.id, tv: 0, roles: ['ROLE_USER'], iss: 'hotel-api', aud: 'hotel-app' });
+  });
+
+  it('refuses a token without the token version, or with another one than the account has', async () => {
+    expect((await me(await sign({ claims: { tv: undefined } }))).statusCode).toBe(401);
+    expect((await me(await sign({ claims: { tv: 1 } }))).statusCode).toBe(401);
+    expect((await me(await sign({ claims: { tv: '0' } }))).statusCode).toBe(401);
   });
 
   it('refuses alg "none"', async () => {

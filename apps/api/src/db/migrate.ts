@@ -6,6 +6,7 @@ import { addBookingTotalPrice } from './migrations/2026_11_23_000002_add_booking
 import { addRoomsVersion } from './migrations/2026_11_23_000003_add_rooms_version.js';
 import { notifyRoomsVersion } from './migrations/2026_11_23_000004_notify_rooms_version.js';
 import { keepLongestStay } from './migrations/2026_11_26_000001_keep_longest_stay.js';
+import { addAccountRecovery } from './migrations/2026_11_26_000002_add_account_recovery.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_23_000003_add_rooms_version': addRoomsVersion(dialect),
     '2026_11_23_000004_notify_rooms_version': notifyRoomsVersion(dialect),
     '2026_11_26_000001_keep_longest_stay': keepLongestStay(dialect),
+    '2026_11_26_000002_add_account_recovery': addAccountRecovery(dialect),
   };
 }
 

@@ -14,6 +14,8 @@ export interface UsersTable {
   /** Set when the emailed one-time code was verified; login needs it. */
   verifiedAt: string | null;
   createdAt: string;
+  /** Carried in every token; raising it refuses every token issued before (password change, "log out everywhere"). */
+  tokenVersion: Generated<number>;
 }
 
 export interface RolesTable {
@@ -74,9 +76,13 @@ export interface BookingsTable {
   cancelledAt: string | null;
 }
 
+/** What a one-time code is for; a user has at most one live code per purpose. */
+export type OtpPurpose = 'verify_email' | 'reset_password';
+
 export interface OtpCodesTable {
   id: Generated<number>;
   userId: number;
+  purpose: Generated<OtpPurpose>;
   /** HMAC of the code; the code itself is never stored. */
   codeHash: string;
   expiresAt: string;

@@ -10,6 +10,7 @@ export const ApiErrors = {
   VALIDATION_FAILED: createError('VALIDATION_FAILED', '%s', 400),
   INVALID_DATES: createError('INVALID_DATES', '%s', 400),
   INVALID_OTP: createError('INVALID_OTP', 'Invalid or expired OTP.', 400),
+  CURRENT_PASSWORD_INCORRECT: createError('CURRENT_PASSWORD_INCORRECT', 'Your current password is not correct.', 400),
   // 401
   UNAUTHENTICATED: createError('UNAUTHENTICATED', 'Please log in to continue.', 401),
   INVALID_CREDENTIALS: createError('INVALID_CREDENTIALS', 'Invalid email or password.', 401),
@@ -25,6 +26,8 @@ export const ApiErrors = {
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
   ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', '%s', 409),
   BOOKING_ALREADY_CANCELLED: createError('BOOKING_ALREADY_CANCELLED', 'This booking is already cancelled.', 409),
+  BOOKING_ALREADY_ENDED: createError('BOOKING_ALREADY_ENDED', 'This stay has already ended and can no longer be cancelled.', 409),
+  BOOKING_UNDER_WAY: createError('BOOKING_UNDER_WAY', 'This stay has already begun. Please contact the hotel to change it.', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   // 413, 415, 422, 429
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),

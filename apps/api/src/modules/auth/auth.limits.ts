@@ -6,8 +6,9 @@ import { ApiErrors } from '../../errors/catalog.js';
  * Rate limits of the auth routes, on top of @fastify/rate-limit's store (Redis when REDIS_URL is set,
  * so every server instance shares the counters).
  *
- * Route limits (`config.rateLimit`): per IP on register / verify / resend, per IP + email on login.
- * Address limits (here): every mail-sending request (register, resend) spends the address's mail
+ * Route limits (`config.rateLimit`): per IP on register / verify / resend / forgot / reset, per IP + email on
+ * login, per IP on change password.
+ * Address limits (here): every mail-sending request (register, resend, forgot password) spends the address's mail
  * budget: 1 per minute, 5 per hour, 10 per day. They count any address, known or not, so a 429
  * reveals nothing about accounts.
  */
@@ -15,6 +16,8 @@ export const LOGIN_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 export const LOGIN_IP_LIMIT = { max: 100, timeWindow: 15 * 60_000 };
 export const OTP_ROUTE_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 export const REGISTER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
+/** Change password checks the current one: a stolen token must not become a way to guess it. */
+export const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 export const MAIL_BUDGET = [
   { name: 'mail-1m', max: 1, timeWindow: 60_000 },
   { name: 'mail-1h', max: 5, timeWindow: 60 * 60_000 },

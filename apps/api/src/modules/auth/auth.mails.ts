@@ -36,3 +36,21 @@ export function alreadyRegisteredMail(to: string, firstName: string): OutgoingMa
     ].join('\n'),
   };
 }
+
+export function passwordResetMail(to: string, firstName: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'HavenHub - Reset Your Password',
+    text: [
+      `Your password reset code is ${code}`,
+      '',
+      `Hello ${firstName},`,
+      '',
+      'Enter this code on the password reset page, together with your new password.',
+      `The code is valid for ${OTP_VALIDITY_MINUTES} minutes and can be used once.`,
+      'Resetting your password logs you out on every device.',
+      '',
+      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -1,9 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sendNoStore } from '../../lib/no-store.js';
-import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
-import { createAuthLimits } from './auth.limits.js';
-import { LoginRequest, LoginResponse, RegisterRequest, ResendOtpRequest, VerifyOtpRequest } from './auth.schemas.js';
+import { bearerSecurity, errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
+import { CHANGE_PASSWORD_LIMIT, createAuthLimits } from './auth.limits.js';
+import {
+  LOGGED_OUT_EVERYWHERE_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  changePassword,
+  logOutEverywhere,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.recovery.js';
+import {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ResendOtpRequest,
+  ResetPasswordRequest,
+  VerifyOtpRequest,
+} from './auth.schemas.js';
 import {
   OTP_RESENT_MESSAGE,
   OTP_VERIFIED_MESSAGE,
@@ -16,6 +34,7 @@ import {
   type AuthDeps,
 } from './auth.service.js';
 import { deriveOtpKey } from './otp.js';
+import { requireUser } from './permissions.js';
 
 const Message = refTo(MessageResponse);
 
@@ -120,6 +139,92 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { rateLimit: { ...limits.login, onExceeded: logLimit('login') } },
     },
     async (request) => login({ ...deps(request), issueToken: (user) => fastify.tokens.issue(user) }, request.body),
+  );
+
+  fastify.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'forgotPassword',
+        summary: 'Mail a 6-digit code to reset the password of this address',
+        description:
+          'The same answer, after the same work, for every address: a code is only mailed when the address has an account. ' +
+          'A new code replaces the previous one; a sign-up code is left alone. ' +
+          'Mails share the address budget of sign-up codes (1 per minute, 5 per hour, 10 per day; 429 with Retry-After).',
+        body: refTo(ForgotPasswordRequest),
+        response: { 200: Message, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('forgot-password-ip') } },
+    },
+    async (request, reply) => {
+      await limits.spendMailBudget(request, reply);
+      const mail = await requestPasswordReset(deps(request), request.body);
+      // Not awaited on either path, so the answer's time does not tell whether a mail went out.
+      if (mail) fastify.outbox.post(mail, request.log, { purpose: 'password_reset' });
+      return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  fastify.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the mailed reset code; every session of the account ends',
+        description:
+          'Codes are valid 10 minutes, single use, and die after 5 wrong tries (429 OTP_ATTEMPTS_EXCEEDED). ' +
+          'Wrong, expired, used or unknown: 400 INVALID_OTP. A weak new password: 400 VALIDATION_FAILED (the registration rule). ' +
+          'Every token issued before is refused; the user logs in again with the new password.',
+        body: refTo(ResetPasswordRequest),
+        response: { 200: Message, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('reset-password-ip') } },
+    },
+    async (request) => {
+      await resetPassword(deps(request), request.body);
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+
+  fastify.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'changePassword',
+        summary: "Change the caller's password; every other session ends, this one gets a fresh token",
+        description:
+          'Wrong current password: 400 CURRENT_PASSWORD_INCORRECT. A weak new password: 400 VALIDATION_FAILED (the registration rule). ' +
+          'Every token issued before (this one included) is refused from now on; the answer carries a new token for this device.',
+        security: bearerSecurity,
+        body: refTo(ChangePasswordRequest),
+        response: { 200: refTo(LoginResponse), ...errorResponses(400, 401, 429) },
+      },
+      preHandler: requireUser,
+      config: { rateLimit: { ...CHANGE_PASSWORD_LIMIT, onExceeded: logLimit('change-password') } },
+    },
+    async (request) =>
+      changePassword({ ...deps(request), issueToken: (user) => fastify.tokens.issue(user) }, request.user!, request.body),
+  );
+
+  fastify.post(
+    '/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'logoutAll',
+        summary: 'Log out of all devices: every token of the caller, this one included, is refused from now on',
+        security: bearerSecurity,
+        response: { 200: Message, ...errorResponses(401, 429) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await logOutEverywhere(deps(request), request.user!);
+      return { message: LOGGED_OUT_EVERYWHERE_MESSAGE };
+    },
   );
 };
 

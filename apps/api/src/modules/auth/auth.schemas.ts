@@ -9,6 +9,7 @@ export const MAX_EMAIL_LENGTH = 254;
 /** An email as typed; the server trims and lower-cases it. */
 const EmailInput = Type.String({ maxLength: MAX_EMAIL_LENGTH, description: 'Email address (case-insensitive).' });
 const PasswordInput = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
+const OtpInput = Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mailed code.', examples: ['042917'] });
 
 /**
  * The rules (first name, last name, email, password ≥ 6 characters) are checked by the server in
@@ -46,7 +47,7 @@ export type LoginResponse = Static<typeof LoginResponse>;
 export const VerifyOtpRequest = Type.Object(
   {
     email: EmailInput,
-    otp: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mailed code.', examples: ['042917'] }),
+    otp: OtpInput,
   },
   { $id: 'VerifyOtpRequest', additionalProperties: false },
 );
@@ -55,4 +56,30 @@ export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
 export const ResendOtpRequest = Type.Object({ email: EmailInput }, { $id: 'ResendOtpRequest', additionalProperties: false });
 export type ResendOtpRequest = Static<typeof ResendOtpRequest>;
 
-export const authComponentSchemas: TSchema[] = [RegisterRequest, LoginRequest, LoginResponse, VerifyOtpRequest, ResendOtpRequest];
+const NewPasswordInput = Type.String({ maxLength: MAX_PASSWORD_LENGTH, description: 'At least 6 characters (the registration rule).' });
+
+export const ForgotPasswordRequest = Type.Object({ email: EmailInput }, { $id: 'ForgotPasswordRequest', additionalProperties: false });
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = Type.Object(
+  { email: EmailInput, code: OtpInput, newPassword: NewPasswordInput },
+  { $id: 'ResetPasswordRequest', additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+export const ChangePasswordRequest = Type.Object(
+  { currentPassword: PasswordInput, newPassword: NewPasswordInput },
+  { $id: 'ChangePasswordRequest', additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+export const authComponentSchemas: TSchema[] = [
+  RegisterRequest,
+  LoginRequest,
+  LoginResponse,
+  VerifyOtpRequest,
+  ResendOtpRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  ChangePasswordRequest,
+];

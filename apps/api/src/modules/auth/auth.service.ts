@@ -1,6 +1,8 @@
 import { isValidEmail, normalizeEmail } from '@hotel/booking-rules';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
-import { withWriteTransaction } from '../../db/transaction.js';
+import type { Database, OtpPurpose } from '../../db/schema.js';
+import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
@@ -38,6 +40,14 @@ export const REGISTERED_MESSAGE = 'Registration successful! Please check your em
 export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully! You can now log in.';
 export const OTP_RESENT_MESSAGE = 'A new OTP has been sent to your email.';
 
+/** The one strength rule of a new password (registration, change, reset): 400 VALIDATION_FAILED with the spec's text. */
+export function assertPasswordStrength(password: string): void {
+  // Characters, not UTF-16 units: an emoji counts once.
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw new ApiErrors.VALIDATION_FAILED(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+}
+
 export type Registration = { firstName: string; lastName: string; email: string; password: string };
 
 /**
@@ -51,10 +61,7 @@ export function validateRegistration(body: RegisterRequest): Registration {
   if (!firstName) throw new ApiErrors.VALIDATION_FAILED('First name is required');
   if (!lastName) throw new ApiErrors.VALIDATION_FAILED('Last name is required');
   if (!isValidEmail(email)) throw new ApiErrors.VALIDATION_FAILED('Valid email is required');
-  // Characters, not UTF-16 units: an emoji counts once.
-  if ([...body.password].length < MIN_PASSWORD_LENGTH) {
-    throw new ApiErrors.VALIDATION_FAILED(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  assertPasswordStrength(body.password);
   return { firstName, lastName, email, password: body.password };
 }
 
@@ -70,13 +77,14 @@ async function sendSafely(deps: AuthDeps, mail: OutgoingMail, event: { userId: n
   }
 }
 
-function newOtpRow(deps: AuthDeps, userId: number) {
+export function newOtpRow(deps: Pick<AuthDeps, 'clock' | 'otpKey'>, userId: number, purpose: OtpPurpose) {
   const code = generateOtp();
   const now = deps.clock.now();
   return {
     code,
     row: {
       userId,
+      purpose,
       codeHash: hashOtp(deps.otpKey, userId, code),
       expiresAt: new Date(now.getTime() + OTP_VALIDITY_MS).toISOString(),
       createdAt: now.toISOString(),
@@ -103,7 +111,7 @@ export async function registerUser(deps: AuthDeps, input: Registration): Promise
     });
     if (userId === undefined) return undefined;
     await addRolesToUser(trx, userId, [USER_ROLE]);
-    const otp = newOtpRow(deps, userId);
+    const otp = newOtpRow(deps, userId, 'verify_email');
     await replaceOtpOfUser(trx, otp.row);
     return { userId, code: otp.code };
   });
@@ -122,6 +130,40 @@ export async function registerUser(deps: AuthDeps, input: Registration): Promise
   });
 }
 
+/** What checking a presented code against the user's live code of a purpose found. */
+export type OtpCheck = 'no_code' | 'attempts_exceeded' | 'expired' | 'wrong_code' | 'matched';
+
+/**
+ * Checks a code inside the caller's write transaction (the code's row locked): a wrong code counts a try;
+ * the caller consumes a matching one. A code past its tries stays dead even for the right digits.
+ */
+export async function checkOtp(
+  deps: Pick<AuthDeps, 'otpKey'>,
+  trx: Kysely<Database> | Transaction<Database>,
+  locks: Locks,
+  check: { userId: number; purpose: OtpPurpose; code: string; now: Date },
+): Promise<OtpCheck> {
+  const otp = await lockOtpOfUser(trx, locks, check.userId, check.purpose);
+  if (!otp) return 'no_code';
+  if (otp.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return 'attempts_exceeded';
+  if (check.now.getTime() > Date.parse(otp.expiresAt)) return 'expired';
+  if (!otpMatches(deps.otpKey, check.userId, check.code, otp.codeHash)) {
+    await countFailedOtpAttempt(trx, otp.id);
+    return 'wrong_code';
+  }
+  return 'matched';
+}
+
+/** The answer to a code that did not match: OTP_ATTEMPTS_EXCEEDED for a dead code, INVALID_OTP for the rest. */
+export function rejectOtp(deps: Pick<AuthDeps, 'log'>, outcome: Exclude<OtpCheck, 'matched'>, event: { userId: number; purpose: OtpPurpose }): never {
+  if (outcome === 'attempts_exceeded') {
+    deps.log.warn({ event: 'auth.otp_attempts_exceeded', ...event }, 'OTP dead after too many wrong tries');
+    throw new ApiErrors.OTP_ATTEMPTS_EXCEEDED();
+  }
+  deps.log.info({ event: 'auth.otp_failed', reason: outcome, ...event }, 'OTP rejected');
+  throw new ApiErrors.INVALID_OTP();
+}
+
 /**
  * Checks a code. Every failure that could tell whether an account exists answers INVALID_OTP; a code
  * that took too many wrong tries answers OTP_ATTEMPTS_EXCEEDED, even for the right code.
@@ -133,31 +175,18 @@ export async function verifyOtp(deps: AuthDeps, body: { email: string; otp: stri
     throw new ApiErrors.INVALID_OTP();
   }
   const now = deps.clock.now();
+  const purpose = 'verify_email';
   const outcome = await withWriteTransaction(deps.database, async (trx, locks) => {
-    const otp = await lockOtpOfUser(trx, locks, user.id);
-    if (!otp) return 'no_code' as const;
-    if (otp.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return 'attempts_exceeded' as const;
-    if (now.getTime() > Date.parse(otp.expiresAt)) return 'expired' as const;
-    if (!otpMatches(deps.otpKey, user.id, body.otp, otp.codeHash)) {
-      await countFailedOtpAttempt(trx, otp.id);
-      return 'wrong_code' as const;
-    }
+    const checked = await checkOtp(deps, trx, locks, { userId: user.id, purpose, code: body.otp, now });
+    if (checked !== 'matched') return checked;
     // Single use: the code goes with the verification.
     await markUserVerified(trx, user.id, now.toISOString());
-    await deleteOtpsOfUser(trx, user.id);
-    return 'verified' as const;
+    await deleteOtpsOfUser(trx, user.id, purpose);
+    return checked;
   });
 
-  if (outcome === 'verified') {
-    deps.log.info({ event: 'auth.otp_verified', userId: user.id }, 'email verified');
-    return;
-  }
-  if (outcome === 'attempts_exceeded') {
-    deps.log.warn({ event: 'auth.otp_attempts_exceeded', userId: user.id }, 'OTP dead after too many wrong tries');
-    throw new ApiErrors.OTP_ATTEMPTS_EXCEEDED();
-  }
-  deps.log.info({ event: 'auth.otp_failed', reason: outcome, userId: user.id }, 'OTP rejected');
-  throw new ApiErrors.INVALID_OTP();
+  if (outcome !== 'matched') rejectOtp(deps, outcome, { userId: user.id, purpose });
+  deps.log.info({ event: 'auth.otp_verified', userId: user.id }, 'email verified');
 }
 
 /**
@@ -173,7 +202,7 @@ export async function resendOtp(deps: AuthDeps, body: { email: string }): Promis
     );
     return;
   }
-  const otp = newOtpRow(deps, user.id);
+  const otp = newOtpRow(deps, user.id, 'verify_email');
   await withWriteTransaction(deps.database, (trx) => replaceOtpOfUser(trx, otp.row));
   deps.log.info({ event: 'auth.otp_resent', userId: user.id }, 'new OTP issued');
   await sendSafely(deps, otpMail(user.email, user.firstName, otp.code), { userId: user.id, purpose: 'otp' });
@@ -203,7 +232,7 @@ export async function login(
     throw new ApiErrors.EMAIL_NOT_VERIFIED();
   }
   const roles = (await findRolesOfUser(db, user.id)).map((role) => role.name);
-  const token = await deps.issueToken({ id: user.id, email: user.email, roles });
+  const token = await deps.issueToken({ id: user.id, email: user.email, roles, tokenVersion: user.tokenVersion });
   deps.log.info({ event: 'auth.login_succeeded', userId: user.id }, 'login succeeded');
   return { id: user.id, email: user.email, token, type: 'Bearer', roles };
 }

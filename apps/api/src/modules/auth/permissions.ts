@@ -10,7 +10,13 @@ export const ADMIN_ROLE = 'ROLE_ADMIN';
 export const USER_ROLE = 'ROLE_USER';
 
 /** The caller, as loaded from the database on every request (so closed accounts and role changes take effect at once). */
-export type AuthUser = { id: number; email: string; roles: string[] };
+export type AuthUser = {
+  id: number;
+  email: string;
+  roles: string[];
+  /** The account's token version: a token carrying another one is refused (caller.ts). */
+  tokenVersion: number;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -113,7 +113,9 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "Cancel a booking: its owner, an admin, or anyone with the booking's confirmation code",
         description:
           'The booking is kept with status CANCELLED and its dates become free. Anyone without the right to ' +
-          'cancel gets the same 404 as for a missing id.',
+          'cancel gets the same 404 as for a missing id. By the hotel\'s date: a stay that has ended (check-out today ' +
+          'or before) cannot be cancelled (409 BOOKING_ALREADY_ENDED); a stay under way (checked in, not yet checked out) ' +
+          'only by an admin (409 BOOKING_UNDER_WAY for its guest).',
         security: [{}, ...bearerSecurity],
         params: BookingIdParams,
         querystring: CancelBookingQuery,
@@ -127,6 +129,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.database,
         request.params.id,
         { user: user && { id: user.id, isAdmin: isAdmin(user) }, confirmationCode: request.query.confirmationCode },
+        fastify.hotelToday(now),
         now,
       );
       fastify.outbox.post(bookingCancellationMail(booking, mailSettings(now)), request.log, { bookingId: booking.id });

@@ -240,17 +240,31 @@ export type Canceller = {
  * Allowed to an admin, to the account that booked, or to whoever presents the booking's
  * confirmation code. Everyone else gets the same 404 as for a missing id, so nothing tells
  * whether an id exists.
+ *
+ * By the hotel's calendar date `today`: a stay that has ended (check-out on or before today) cannot be
+ * cancelled by anyone (409 BOOKING_ALREADY_ENDED). A stay under way (checked in, not yet checked out)
+ * is the hotel's to change: an admin may cancel it, its guest gets 409 BOOKING_UNDER_WAY.
  */
-export async function cancelBooking(database: DatabaseHandle, bookingId: number, caller: Canceller, now: Date): Promise<BookingDetails> {
+export async function cancelBooking(
+  database: DatabaseHandle,
+  bookingId: number,
+  caller: Canceller,
+  today: string,
+  now: Date,
+): Promise<BookingDetails> {
   return withWriteTransaction(database, async (trx, locks) => {
     const booking = await lockBooking(trx, locks, bookingId);
     const presentedCode = caller.confirmationCode && normaliseConfirmationCode(caller.confirmationCode);
+    const callerIsAdmin = caller.user?.isAdmin === true;
     const mayCancel =
       booking !== undefined &&
-      (caller.user?.isAdmin === true ||
+      (callerIsAdmin ||
         (caller.user !== null && booking.userId === caller.user.id) ||
         (presentedCode !== undefined && confirmationCodesMatch(booking.confirmationCode, presentedCode)));
     if (!booking || !mayCancel) throw new ApiErrors.BOOKING_NOT_FOUND('Booking not found.');
+    if (booking.status === 'CANCELLED') throw new ApiErrors.BOOKING_ALREADY_CANCELLED();
+    if (booking.checkOutDate <= today) throw new ApiErrors.BOOKING_ALREADY_ENDED();
+    if (booking.checkInDate <= today && !callerIsAdmin) throw new ApiErrors.BOOKING_UNDER_WAY();
     if (!(await markBookingCancelled(trx, booking.id, now.toISOString()))) {
       throw new ApiErrors.BOOKING_ALREADY_CANCELLED();
     }
