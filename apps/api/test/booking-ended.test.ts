@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@hotel/booking-rules';
 import { authHeader, createAdmin, createRoom, createUser, type TestUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 
