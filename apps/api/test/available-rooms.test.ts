@@ -42,10 +42,10 @@ describe.each(testDialects)('GET /api/rooms/available-rooms (%s)', (dialect) => 
     const response = await search('2027-03-12', '2027-03-15');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: double1, roomType: 'Double', roomPrice: 129, imageUrl: null },
-      { id: double2, roomType: 'Double', roomPrice: 139, imageUrl: null },
-      { id: deluxe, roomType: 'Deluxe', roomPrice: 199, imageUrl: null },
-      { id: family, roomType: 'Family Suite', roomPrice: 259, imageUrl: null },
+      { id: double1, roomType: 'Double', roomPrice: 129, maxAdults: 20, maxChildren: 20, imageUrl: null },
+      { id: double2, roomType: 'Double', roomPrice: 139, maxAdults: 20, maxChildren: 20, imageUrl: null },
+      { id: deluxe, roomType: 'Deluxe', roomPrice: 199, maxAdults: 20, maxChildren: 20, imageUrl: null },
+      { id: family, roomType: 'Family Suite', roomPrice: 259, maxAdults: 20, maxChildren: 20, imageUrl: null },
     ]);
   });
 

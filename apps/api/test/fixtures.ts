@@ -53,7 +53,7 @@ export async function createAdmin(database: DatabaseHandle, options: { email?: s
 /** A room, without a photo unless `photoEtag` is given (then a stored WebP of that version, its bytes a stand-in). */
 export async function createRoom(
   { db }: DatabaseHandle,
-  options: { roomType?: string; roomPriceCents?: number; photoEtag?: string } = {},
+  options: { roomType?: string; roomPriceCents?: number; photoEtag?: string; maxAdults?: number; maxChildren?: number } = {},
 ): Promise<{ id: number; roomType: string; roomPriceCents: number }> {
   const roomType = options.roomType ?? 'Double';
   const roomPriceCents = options.roomPriceCents ?? 12_000;
@@ -62,7 +62,14 @@ export async function createRoom(
     : { photo: null, photoContentType: null, photoEtag: null };
   const { id } = await db
     .insertInto('rooms')
-    .values({ roomType, roomPriceCents, ...photo, createdAt: new Date().toISOString() })
+    .values({
+      roomType,
+      roomPriceCents,
+      ...photo,
+      ...(options.maxAdults === undefined ? {} : { maxAdults: options.maxAdults }),
+      ...(options.maxChildren === undefined ? {} : { maxChildren: options.maxChildren }),
+      createdAt: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, roomType, roomPriceCents };

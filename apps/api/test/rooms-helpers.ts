@@ -34,10 +34,12 @@ export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Re
 }
 
 /** The usual room form: roomType, roomPrice and a photo file (any part may be left out with `undefined`). */
-export function roomForm(fields: { roomType?: string; roomPrice?: string; photo?: FilePart }): FormPart[] {
+export function roomForm(fields: { roomType?: string; roomPrice?: string; maxAdults?: string; maxChildren?: string; photo?: FilePart }): FormPart[] {
   const parts: FormPart[] = [];
   if (fields.roomType !== undefined) parts.push(['roomType', fields.roomType]);
   if (fields.roomPrice !== undefined) parts.push(['roomPrice', fields.roomPrice]);
+  if (fields.maxAdults !== undefined) parts.push(['maxAdults', fields.maxAdults]);
+  if (fields.maxChildren !== undefined) parts.push(['maxChildren', fields.maxChildren]);
   if (fields.photo !== undefined) parts.push(['photo', fields.photo]);
   return parts;
 }

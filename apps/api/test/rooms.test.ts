@@ -81,11 +81,14 @@ describe.each(testDialects)('rooms API (%s)', (dialect) => {
       const response = await postRoom(roomForm({ roomType: '  Deluxe  ', roomPrice: '149.50', photo: await photoFile('png') }));
       expect(response.statusCode).toBe(201);
       const room = response.json();
-      expect(Object.keys(room).sort()).toEqual(['id', 'imageUrl', 'roomPrice', 'roomType']);
+      expect(Object.keys(room).sort()).toEqual(['id', 'imageUrl', 'maxAdults', 'maxChildren', 'roomPrice', 'roomType']);
       expect(room).toEqual({
         id: expect.any(Number),
         roomType: 'Deluxe',
         roomPrice: 149.5,
+        // Without a capacity in the form, a new room sleeps as many as one booking takes.
+        maxAdults: 20,
+        maxChildren: 20,
         imageUrl: expect.stringMatching(new RegExp(`^/api/rooms/room/${room.id}/photo\\?v=[0-9a-f]{32}$`)),
       });
       const row = await t.database.db.selectFrom('rooms').selectAll().where('id', '=', room.id).executeTakeFirstOrThrow();
@@ -245,9 +248,9 @@ describe.each(testDialects)('rooms API (%s)', (dialect) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: first.id, roomType: 'Single', roomPrice: 89.5, imageUrl: null },
+        { id: first.id, roomType: 'Single', roomPrice: 89.5, maxAdults: 20, maxChildren: 20, imageUrl: null },
         second,
-        { id: third.id, roomType: 'Twin', roomPrice: 120, imageUrl: null },
+        { id: third.id, roomType: 'Twin', roomPrice: 120, maxAdults: 20, maxChildren: 20, imageUrl: null },
       ]);
     });
 

@@ -7,6 +7,7 @@ import { addRoomsVersion } from './migrations/2026_11_23_000003_add_rooms_versio
 import { notifyRoomsVersion } from './migrations/2026_11_23_000004_notify_rooms_version.js';
 import { keepLongestStay } from './migrations/2026_11_26_000001_keep_longest_stay.js';
 import { addAccountRecovery } from './migrations/2026_11_26_000002_add_account_recovery.js';
+import { addRoomCapacity } from './migrations/2026_11_26_000003_add_room_capacity.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_23_000004_notify_rooms_version': notifyRoomsVersion(dialect),
     '2026_11_26_000001_keep_longest_stay': keepLongestStay(dialect),
     '2026_11_26_000002_add_account_recovery': addAccountRecovery(dialect),
+    '2026_11_26_000003_add_room_capacity': addRoomCapacity(),
   };
 }
 

@@ -38,6 +38,9 @@ export interface RoomsTable {
   photoContentType: string | null;
   /** Content hash of the photo: the ETag and the cache-busting part of `imageUrl`. */
   photoEtag: string | null;
+  /** How many adults and children the room sleeps (admin-set; existing rooms got 20 and 20, a new room's default). */
+  maxAdults: Generated<number>;
+  maxChildren: Generated<number>;
   createdAt: string;
   /** Set when a room with bookings was removed: it leaves lists, search and booking; its bookings keep it. */
   archivedAt: string | null;

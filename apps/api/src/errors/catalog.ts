@@ -33,6 +33,8 @@ export const ApiErrors = {
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UNSUPPORTED_MEDIA_TYPE: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
   UNPROCESSABLE: createError('UNPROCESSABLE', '%s', 422),
+  /** More adults or children than the room sleeps (its `maxAdults` / `maxChildren`). */
+  OVER_CAPACITY: createError('OVER_CAPACITY', '%s', 422),
   OTP_ATTEMPTS_EXCEEDED: createError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new OTP.', 429),
   RATE_LIMITED: createError('RATE_LIMITED', 'Too many requests. Please try again in %s.', 429),
   // 503: the answer carries `Retry-After`

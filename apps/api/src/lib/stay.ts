@@ -1,4 +1,4 @@
-import { stayProblems, MAX_STAY_NIGHTS, type StayProblem } from '@hotel/booking-rules';
+import { stayProblems, MAX_GUESTS, MAX_STAY_NIGHTS, type StayProblem } from '@hotel/booking-rules';
 import { ApiErrors } from '../errors/catalog.js';
 
 /** The server's words for the stay rules of `@hotel/booking-rules`; all answer `INVALID_DATES` (400). */
@@ -18,3 +18,6 @@ export function validateStay(checkIn: string, checkOut: string, today: string): 
   const [problem] = stayProblems({ checkInDate: checkIn, checkOutDate: checkOut }, today);
   if (problem) throw new ApiErrors.INVALID_DATES(stayMessages(today)[problem]);
 }
+
+/** The 400 of more guests than one booking takes, for search and booking alike. */
+export const guestsTooManyMessage = `A booking can be for at most ${MAX_GUESTS} guests.`;

@@ -5,8 +5,8 @@ import type { Booking, Room } from '@hotel/api-client';
 /** The hotel's date as the server tells it (/api/health): the stays the tests book lie after it. */
 export const hotelToday = '2099-01-01';
 
-export const oceanSuite: Room = { id: 7, roomType: 'Ocean Suite', roomPrice: 250, imageUrl: null };
-export const gardenSingle: Room = { id: 8, roomType: 'Garden Single', roomPrice: 90, imageUrl: null };
+export const oceanSuite: Room = { id: 7, roomType: 'Ocean Suite', roomPrice: 250, maxAdults: 4, maxChildren: 2, imageUrl: null };
+export const gardenSingle: Room = { id: 8, roomType: 'Garden Single', roomPrice: 90, maxAdults: 2, maxChildren: 0, imageUrl: null };
 
 export const confirmedBooking: Booking = {
   id: 31,

@@ -1,9 +1,9 @@
+import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { Type, type Static } from 'typebox';
 import { DateOnly, Email, Id } from '../../schemas/common.js';
 import { CONFIRMATION_CODE_LENGTH } from './confirmation-code.js';
 
-/** Limits of one booking. */
-export const MAX_GUESTS_PER_BOOKING = 20;
+/** Limits of one booking (the guest counts' come from @hotel/booking-rules). */
 export const MAX_GUEST_NAME_LENGTH = 200;
 
 
@@ -24,10 +24,10 @@ export const ConfirmationCodeInput = Type.String({
  * A guest count: a JSON integer, or the same number as plain decimal text (`"2"`, not `"02"` or `"2.0"`),
  * because the original client sends its form inputs' strings.
  */
-function guestCount(minimum: number) {
-  const values = Array.from({ length: MAX_GUESTS_PER_BOOKING - minimum + 1 }, (_, index) => minimum + index);
+function guestCount(minimum: number, maximum: number) {
+  const values = Array.from({ length: maximum - minimum + 1 }, (_, index) => minimum + index);
   return Type.Union([
-    Type.Integer({ minimum, maximum: MAX_GUESTS_PER_BOOKING }),
+    Type.Integer({ minimum, maximum }),
     Type.String({ pattern: `^(?:${values.join('|')})$`, description: 'The count as plain decimal text.' }),
   ]);
 }
@@ -43,13 +43,14 @@ export const BookingRequest = Type.Object(
     ),
     checkInDate: DateOnly,
     checkOutDate: DateOnly,
-    numOfAdults: guestCount(1),
-    numOfChildren: guestCount(0),
+    numOfAdults: guestCount(MIN_ADULTS, MAX_ADULTS),
+    numOfChildren: guestCount(MIN_CHILDREN, MAX_CHILDREN),
   },
   {
     $id: 'BookingRequest',
     additionalProperties: false,
-    description: 'A stay [checkInDate, checkOutDate): check-out is the morning the guest leaves. At most 20 guests.',
+    description:
+      "A stay [checkInDate, checkOutDate): check-out is the morning the guest leaves. At most 20 guests, and no more adults or children than the room sleeps (422 OVER_CAPACITY).",
   },
 );
 export type BookingRequestBody = Static<typeof BookingRequest>;

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { nightsBetween } from '@hotel/booking-rules';
-import { validateStay } from '../../lib/stay.js';
+import { fitsCapacity, guestProblems, nightsBetween } from '@hotel/booking-rules';
+import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
 import { lockRoom } from '../rooms/rooms.repository.js';
 import { findUserByIdOrEmail } from '../users/users.repository.js';
@@ -24,7 +24,7 @@ import {
   type BookingWithRoom,
 } from './bookings.repository.js';
 import type { BookingDetails } from './bookings.mails.js';
-import { MAX_GUESTS_PER_BOOKING, type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
+import { type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
 
 /** Attempts at a fresh confirmation code when one collides with an existing code (≈2⁻⁸⁰ per try). */
@@ -91,10 +91,14 @@ function validateBookingRequest(request: BookingRequest, today: string): string 
   const guestName = request.guestFullName.trim();
   if (!guestName) throw new ApiErrors.VALIDATION_FAILED('Please enter your fullname.');
   validateStay(request.checkInDate, request.checkOutDate, today);
-  if (request.numOfAdults + request.numOfChildren > MAX_GUESTS_PER_BOOKING) {
-    throw new ApiErrors.VALIDATION_FAILED(`A booking can be for at most ${MAX_GUESTS_PER_BOOKING} guests.`);
-  }
+  if (guestProblems(request).includes('GUESTS_TOO_MANY')) throw new ApiErrors.VALIDATION_FAILED(guestsTooManyMessage);
   return guestName;
+}
+
+/** The 422 of too many guests for the room, saying what it sleeps. */
+export function overCapacityMessage(room: { maxAdults: number; maxChildren: number }): string {
+  const children = room.maxChildren === 0 ? 'no children' : `${room.maxChildren} ${room.maxChildren === 1 ? 'child' : 'children'}`;
+  return `This room sleeps at most ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'} and ${children}.`;
 }
 
 /** What the request asks for (room and body, field by field), so the same key with another request is caught. */
@@ -151,6 +155,7 @@ export async function bookRoom(
         if (replay) return replay;
         const room = await lockRoom(trx, locks, input.roomId);
         if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+        if (!fitsCapacity(input.request, room)) throw new ApiErrors.OVER_CAPACITY(overCapacityMessage(room));
         if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
           throw new ApiErrors.ROOM_UNAVAILABLE();
         }

@@ -7,14 +7,14 @@ import type { RawRoomForm } from './rooms.service.js';
 export const roomFormLimits = {
   fileSize: MAX_PHOTO_BYTES,
   files: 1,
-  fields: 4,
-  parts: 6,
+  fields: 6,
+  parts: 8,
   fieldSize: 1024,
   fieldNameSize: 100,
   headerPairs: 20,
 };
 
-const TEXT_FIELDS = new Set(['roomType', 'roomPrice']);
+const TEXT_FIELDS = new Set(['roomType', 'roomPrice', 'maxAdults', 'maxChildren']);
 
 type FastifyClientError = Error & { code?: string; statusCode?: number };
 
@@ -28,7 +28,7 @@ function toApiError(error: unknown): unknown {
       return new ApiErrors.PAYLOAD_TOO_LARGE('Send one photo only.');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new ApiErrors.PAYLOAD_TOO_LARGE('The form has too many fields: send roomType, roomPrice and photo only.');
+      return new ApiErrors.PAYLOAD_TOO_LARGE('The form has too many fields: send roomType, roomPrice, maxAdults, maxChildren and photo only.');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
@@ -41,14 +41,14 @@ function toApiError(error: unknown): unknown {
 }
 
 /**
- * Reads a room form (multipart/form-data: `roomType`, `roomPrice`, file `photo`) from the request,
+ * Reads a room form (multipart/form-data: `roomType`, `roomPrice`, `maxAdults`, `maxChildren`, file `photo`) from the request,
  * after authentication, so nobody but an admin gets a body read. Only the form's shape is checked
  * here (which parts, sent once, within the limits); the values are checked by `parseRoomForm`.
  * An empty file part (a file input left empty) counts as no photo.
  */
 export async function readRoomForm(request: FastifyRequest): Promise<RawRoomForm> {
   if (!request.isMultipart()) {
-    throw new ApiErrors.UNSUPPORTED_MEDIA_TYPE('Send the room as multipart/form-data with the fields roomType, roomPrice and photo.');
+    throw new ApiErrors.UNSUPPORTED_MEDIA_TYPE('Send the room as multipart/form-data with the fields roomType, roomPrice, maxAdults, maxChildren and photo.');
   }
   const form: RawRoomForm = {};
   const seen = new Set<string>();
@@ -70,11 +70,11 @@ export async function readRoomForm(request: FastifyRequest): Promise<RawRoomForm
       } else if (name === 'photo') {
         throw new ApiErrors.VALIDATION_FAILED('The photo must be sent as a file.');
       } else if (!TEXT_FIELDS.has(name)) {
-        throw new ApiErrors.VALIDATION_FAILED(`Unknown form field "${name}": send roomType, roomPrice and photo only.`);
+        throw new ApiErrors.VALIDATION_FAILED(`Unknown form field "${name}": send roomType, roomPrice, maxAdults, maxChildren and photo only.`);
       } else if (part.valueTruncated || typeof part.value !== 'string') {
         throw new ApiErrors.VALIDATION_FAILED(`The field ${name} is too long.`);
       } else {
-        form[name as 'roomType' | 'roomPrice'] = part.value;
+        form[name as 'roomType' | 'roomPrice' | 'maxAdults' | 'maxChildren'] = part.value;
       }
     }
   } catch (error) {

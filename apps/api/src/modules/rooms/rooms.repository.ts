@@ -5,9 +5,9 @@ import type { Locks } from '../../db/transaction.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A room without its photo bytes (what lists and JSON answers need). */
-export type RoomSummary = { id: number; roomType: string; roomPriceCents: number; photoEtag: string | null };
+export type RoomSummary = { id: number; roomType: string; roomPriceCents: number; maxAdults: number; maxChildren: number; photoEtag: string | null };
 
-export const summaryColumns = ['rooms.id', 'rooms.roomType', 'rooms.roomPriceCents', 'rooms.photoEtag'] as const;
+export const summaryColumns = ['rooms.id', 'rooms.roomType', 'rooms.roomPriceCents', 'rooms.maxAdults', 'rooms.maxChildren', 'rooms.photoEtag'] as const;
 
 /** The rooms on offer: archived rooms are left out of every list, search and booking. */
 function selectRoomsOnOffer(db: Db) {

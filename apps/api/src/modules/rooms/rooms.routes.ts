@@ -146,7 +146,8 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         description:
           'A room is free when no confirmed booking overlaps the stay; a stay may start on the day another ends. ' +
           'The dates follow the booking rules (400 INVALID_DATES): valid dates, at least one night, check-in not before ' +
-          "today in the hotel's time zone, at most 365 nights.",
+          "today in the hotel's time zone, at most 365 nights. With `numOfAdults` / `numOfChildren`, rooms that sleep fewer " +
+          'adults or children are left out (together at most 20 guests, else 400 VALIDATION_FAILED).',
         querystring: AvailableRoomsQuery,
         response: { 200: RoomList, ...errorResponses(400) },
       },
@@ -218,7 +219,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         operationId: 'addRoom',
-        summary: 'Add a room (admin): multipart form with photo, roomType and roomPrice',
+        summary: 'Add a room (admin): multipart form with photo, roomType, roomPrice and optionally maxAdults, maxChildren',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: NewRoomForm,

@@ -1,3 +1,4 @@
+import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateOnly, Id, refTo } from '../../schemas/common.js';
 
@@ -10,6 +11,11 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 25_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
 
+/** How many adults a room sleeps: 1 to the most one booking takes. */
+export const MaxAdults = Type.Integer({ minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'How many adults the room sleeps.', examples: [2] });
+/** How many children a room sleeps besides its adults: 0 to the most one booking takes. */
+export const MaxChildren = Type.Integer({ minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'How many children the room sleeps.', examples: [1] });
+
 
 export const Room = Type.Object(
   {
@@ -21,6 +27,8 @@ export const Room = Type.Object(
       description: 'Price per night in dollars (at most 2 decimals).',
       examples: [149.5],
     }),
+    maxAdults: MaxAdults,
+    maxChildren: MaxChildren,
     imageUrl: Type.Union([Type.String(), Type.Null()], {
       description:
         'Path of the room photo (`/api/rooms/room/{id}/photo?v=<etag>`; a new photo gives a new URL), or null when the room has none. ' +
@@ -108,17 +116,34 @@ const roomPriceField = Type.Number({
   examples: [149.5],
 });
 
+const maxAdultsField = Type.Integer({
+  minimum: MIN_ADULTS,
+  maximum: MAX_ADULTS,
+  description: `How many adults the room sleeps, as plain decimal text; a new room without it sleeps ${MAX_ADULTS}.`,
+});
+const maxChildrenField = Type.Integer({
+  minimum: MIN_CHILDREN,
+  maximum: MAX_CHILDREN,
+  description: `How many children the room sleeps, as plain decimal text; a new room without it sleeps ${MAX_CHILDREN}.`,
+});
+
 /**
  * The multipart/form-data bodies of add and update. They document the form for the OpenAPI
  * document and the generated client; the server reads and checks the parts itself
  * (`readRoomForm` + `parseRoomForm`), with a clear message per field.
  */
 export const NewRoomForm = Type.Object(
-  { photo: photoField, roomType: roomTypeField, roomPrice: roomPriceField },
-  { additionalProperties: false, description: 'All three parts are required.' },
+  { photo: photoField, roomType: roomTypeField, roomPrice: roomPriceField, maxAdults: Type.Optional(maxAdultsField), maxChildren: Type.Optional(maxChildrenField) },
+  { additionalProperties: false, description: 'photo, roomType and roomPrice are required; the capacity is optional.' },
 );
 export const RoomUpdateForm = Type.Object(
-  { photo: Type.Optional(photoField), roomType: Type.Optional(roomTypeField), roomPrice: Type.Optional(roomPriceField) },
+  {
+    photo: Type.Optional(photoField),
+    roomType: Type.Optional(roomTypeField),
+    roomPrice: Type.Optional(roomPriceField),
+    maxAdults: Type.Optional(maxAdultsField),
+    maxChildren: Type.Optional(maxChildrenField),
+  },
   { additionalProperties: false, description: 'Only the parts sent are changed; without a photo the current one is kept.' },
 );
 
@@ -132,6 +157,12 @@ export const AvailableRoomsQuery = Type.Object(
         description: 'Exact room type, case-insensitive; empty or missing means every type.',
         examples: ['Deluxe'],
       }),
+    ),
+    numOfAdults: Type.Optional(
+      Type.Integer({ minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'Adults of the stay: rooms that sleep fewer are left out.', examples: [2] }),
+    ),
+    numOfChildren: Type.Optional(
+      Type.Integer({ minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'Children of the stay: rooms that sleep fewer are left out.', examples: [1] }),
     ),
   },
   { additionalProperties: false },

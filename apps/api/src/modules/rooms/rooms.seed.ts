@@ -8,7 +8,7 @@ import { countRooms, insertRooms } from './rooms.repository.js';
 
 type Palette = { sky: [string, string]; wall: string; floor: string; bed: string; accent: string };
 type Beds = 'single' | 'double' | 'twin' | 'king' | 'family';
-type DemoRoom = { roomType: string; roomPriceCents: number; beds: Beds; palette: Palette };
+type DemoRoom = { roomType: string; roomPriceCents: number; maxAdults: number; maxChildren: number; beds: Beds; palette: Palette };
 
 const palettes = {
   morning: { sky: ['#fde68a', '#f59e0b'], wall: '#fef3c7', floor: '#b45309', bed: '#ffffff', accent: '#0f766e' },
@@ -18,20 +18,20 @@ const palettes = {
   night: { sky: ['#1e3a8a', '#0f172a'], wall: '#e2e8f0', floor: '#1f2937', bed: '#f1f5f9', accent: '#b45309' },
 } satisfies Record<string, Palette>;
 
-/** About a dozen rooms across several types, with realistic nightly prices. */
+/** About a dozen rooms across several types, with realistic nightly prices and capacities (a Single sleeps one or two). */
 const DEMO_ROOMS: DemoRoom[] = [
-  { roomType: 'Single', roomPriceCents: 8_900, beds: 'single', palette: palettes.morning },
-  { roomType: 'Single', roomPriceCents: 9_500, beds: 'single', palette: palettes.garden },
-  { roomType: 'Double', roomPriceCents: 12_900, beds: 'double', palette: palettes.sea },
-  { roomType: 'Double', roomPriceCents: 13_950, beds: 'double', palette: palettes.morning },
-  { roomType: 'Double', roomPriceCents: 14_900, beds: 'double', palette: palettes.dusk },
-  { roomType: 'Twin', roomPriceCents: 11_900, beds: 'twin', palette: palettes.garden },
-  { roomType: 'Twin', roomPriceCents: 12_500, beds: 'twin', palette: palettes.sea },
-  { roomType: 'Deluxe', roomPriceCents: 19_900, beds: 'king', palette: palettes.dusk },
-  { roomType: 'Deluxe', roomPriceCents: 21_900, beds: 'king', palette: palettes.sea },
-  { roomType: 'Family Suite', roomPriceCents: 25_900, beds: 'family', palette: palettes.garden },
-  { roomType: 'Family Suite', roomPriceCents: 27_900, beds: 'family', palette: palettes.morning },
-  { roomType: 'Penthouse Suite', roomPriceCents: 64_900, beds: 'king', palette: palettes.night },
+  { roomType: 'Single', roomPriceCents: 8_900, maxAdults: 2, maxChildren: 0, beds: 'single', palette: palettes.morning },
+  { roomType: 'Single', roomPriceCents: 9_500, maxAdults: 2, maxChildren: 0, beds: 'single', palette: palettes.garden },
+  { roomType: 'Double', roomPriceCents: 12_900, maxAdults: 2, maxChildren: 1, beds: 'double', palette: palettes.sea },
+  { roomType: 'Double', roomPriceCents: 13_950, maxAdults: 2, maxChildren: 1, beds: 'double', palette: palettes.morning },
+  { roomType: 'Double', roomPriceCents: 14_900, maxAdults: 2, maxChildren: 1, beds: 'double', palette: palettes.dusk },
+  { roomType: 'Twin', roomPriceCents: 11_900, maxAdults: 2, maxChildren: 1, beds: 'twin', palette: palettes.garden },
+  { roomType: 'Twin', roomPriceCents: 12_500, maxAdults: 2, maxChildren: 1, beds: 'twin', palette: palettes.sea },
+  { roomType: 'Deluxe', roomPriceCents: 19_900, maxAdults: 2, maxChildren: 2, beds: 'king', palette: palettes.dusk },
+  { roomType: 'Deluxe', roomPriceCents: 21_900, maxAdults: 2, maxChildren: 2, beds: 'king', palette: palettes.sea },
+  { roomType: 'Family Suite', roomPriceCents: 25_900, maxAdults: 4, maxChildren: 3, beds: 'family', palette: palettes.garden },
+  { roomType: 'Family Suite', roomPriceCents: 27_900, maxAdults: 4, maxChildren: 3, beds: 'family', palette: palettes.morning },
+  { roomType: 'Penthouse Suite', roomPriceCents: 64_900, maxAdults: 4, maxChildren: 2, beds: 'king', palette: palettes.night },
 ];
 
 const WIDTH = 800;
@@ -112,6 +112,8 @@ export async function seedDemoRooms(database: DatabaseHandle, logger: FastifyBas
   const rows: NewRoomRow[] = DEMO_ROOMS.map((room, index) => ({
     roomType: room.roomType,
     roomPriceCents: room.roomPriceCents,
+    maxAdults: room.maxAdults,
+    maxChildren: room.maxChildren,
     ...storedWebp(photos[index]!),
     createdAt,
   }));

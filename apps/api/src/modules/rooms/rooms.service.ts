@@ -4,8 +4,8 @@ import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { createHash } from 'node:crypto';
 import { compressOnce, type ContentEncoding } from '../../lib/content-encoding.js';
-import { addMonths, isCalendarDate } from '@hotel/booking-rules';
-import { validateStay } from '../../lib/stay.js';
+import { addMonths, fitsCapacity, guestProblems, isCalendarDate, MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
 import { countStaysNotEnded, findBlockedRoomIds, listStaysOfRoomDuring } from '../availability/availability.js';
 import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
@@ -51,6 +51,8 @@ export function toRoomDto(room: RoomSummary): Room {
     id: room.id,
     roomType: room.roomType,
     roomPrice: room.roomPriceCents / 100,
+    maxAdults: room.maxAdults,
+    maxChildren: room.maxChildren,
     imageUrl: room.photoEtag ? roomPhotoUrl(room.id, room.photoEtag) : null,
   };
 }
@@ -59,9 +61,16 @@ export function toRoomDto(room: RoomSummary): Room {
 // The add/update form
 
 /** The text parts of a room form as received, and the photo bytes when a file was sent. */
-export type RawRoomForm = { roomType?: string; roomPrice?: string; photo?: Buffer };
+export type RawRoomForm = { roomType?: string; roomPrice?: string; maxAdults?: string; maxChildren?: string; photo?: Buffer };
 
-export type RoomFields = { roomType?: string; roomPriceCents?: number; photo?: StoredPhoto };
+export type RoomFields = { roomType?: string; roomPriceCents?: number; maxAdults?: number; maxChildren?: number; photo?: StoredPhoto };
+
+/** A guest count as plain decimal text (`2`, never `02`, `2.0` or ` 2`) within [min, max]. Throws 400 naming the field. */
+export function parseCapacity(value: string, label: string, min: number, max: number): number {
+  const count = /^(0|[1-9]\d{0,2})$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count >= min && count <= max)) throw new ApiErrors.VALIDATION_FAILED(`${label} must be a whole number from ${min} to ${max}.`);
+  return count;
+}
 
 const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
@@ -93,7 +102,7 @@ export function parseRoomPriceCents(value: string): number {
 }
 
 /**
- * Checks a room form. Creating needs all three parts; updating takes any of them. The photo is
+ * Checks a room form. Creating needs the type, the price and the photo; updating takes any part. The photo is
  * checked by content and re-encoded (see processRoomPhoto). Text fields are checked first, so a
  * bad price fails fast without decoding an image.
  */
@@ -103,6 +112,9 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
   else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('Room type is required.');
   if (form.roomPrice !== undefined) fields.roomPriceCents = parseRoomPriceCents(form.roomPrice);
   else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('Room price is required.');
+  // Without them a new room takes the database's defaults (the most one booking takes).
+  if (form.maxAdults !== undefined) fields.maxAdults = parseCapacity(form.maxAdults, 'Max adults', MIN_ADULTS, MAX_ADULTS);
+  if (form.maxChildren !== undefined) fields.maxChildren = parseCapacity(form.maxChildren, 'Max children', MIN_CHILDREN, MAX_CHILDREN);
   if (form.photo !== undefined) fields.photo = await processRoomPhoto(form.photo);
   else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('A room photo is required.');
   return fields;
@@ -183,6 +195,8 @@ export async function addRoom(database: DatabaseHandle, form: RawRoomForm, now: 
   const room = await insertRoom(database.db, {
     roomType: fields.roomType!,
     roomPriceCents: fields.roomPriceCents!,
+    ...(fields.maxAdults === undefined ? {} : { maxAdults: fields.maxAdults }),
+    ...(fields.maxChildren === undefined ? {} : { maxChildren: fields.maxChildren }),
     ...fields.photo!,
     createdAt: now.toISOString(),
   });
@@ -193,10 +207,12 @@ export async function addRoom(database: DatabaseHandle, form: RawRoomForm, now: 
 export async function editRoom(database: DatabaseHandle, id: number, form: RawRoomForm): Promise<Room> {
   // A missing room answers 404 before any image work.
   if (!(await findRoomById(database.db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
-  const { roomType, roomPriceCents, photo } = await parseRoomForm(form, 'update');
+  const { roomType, roomPriceCents, maxAdults, maxChildren, photo } = await parseRoomForm(form, 'update');
   const changes: RoomUpdate = {};
   if (roomType !== undefined) changes.roomType = roomType;
   if (roomPriceCents !== undefined) changes.roomPriceCents = roomPriceCents;
+  if (maxAdults !== undefined) changes.maxAdults = maxAdults;
+  if (maxChildren !== undefined) changes.maxChildren = maxChildren;
   if (photo !== undefined) Object.assign(changes, photo);
   const room = await updateRoom(database.db, id, changes);
   if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
@@ -230,20 +246,27 @@ export async function removeRoom(database: DatabaseHandle, id: number, today: st
  * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON text (the catalogue's rooms in
  * id order): no CONFIRMED booking overlaps it (the one overlap rule of the availability module, which
  * booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
- * case-insensitively; empty means every type.
+ * case-insensitively; empty means every type. With guests, rooms that sleep fewer adults or children are left out
+ * (a count not sent does not narrow the search); together they may be at most MAX_GUESTS, as in a booking.
  */
 export async function findAvailableRooms(
   database: DatabaseHandle,
   catalogue: () => Promise<RoomCatalogue>,
-  query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined },
+  query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined; numOfAdults?: number | undefined; numOfChildren?: number | undefined },
   today: string,
 ): Promise<string> {
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
+  const guests = { numOfAdults: query.numOfAdults ?? MIN_ADULTS, numOfChildren: query.numOfChildren ?? MIN_CHILDREN };
+  if (guestProblems(guests).includes('GUESTS_TOO_MANY')) throw new ApiErrors.VALIDATION_FAILED(guestsTooManyMessage);
   const wantedType = query.roomType?.trim().toLowerCase() ?? '';
   const { rooms } = await catalogue();
   const blocked = await findBlockedRoomIds(database, { checkInDate, checkOutDate });
-  return jsonArray(rooms.filter(({ room }) => !blocked.has(room.id) && (!wantedType || room.roomType.toLowerCase() === wantedType)));
+  return jsonArray(
+    rooms.filter(
+      ({ room }) => !blocked.has(room.id) && fitsCapacity(guests, room) && (!wantedType || room.roomType.toLowerCase() === wantedType),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
