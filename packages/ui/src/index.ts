@@ -99,6 +99,14 @@ export {
   type RegisterValues,
 } from './logic/validation/registerValidation';
 export {
+  passwordValidationMessages,
+  validateChangePassword,
+  validateResetPassword,
+  type ChangePasswordValues,
+  type PasswordValidationMessages,
+  type ResetPasswordValues,
+} from './logic/validation/passwordValidation';
+export {
   normalizeEditedRoomPrice,
   normalizeRoomPrice,
   roomValidationMessages,
@@ -229,6 +237,19 @@ export {
   type LoginValues,
 } from './sections/LoginForm';
 export { RegisterForm, registerFormMessages, type RegisterFormMessages, type RegisterFormProps } from './sections/RegisterForm';
+export {
+  ForgotPasswordForm,
+  forgotPasswordFormMessages,
+  type ForgotPasswordFormMessages,
+  type ForgotPasswordFormProps,
+} from './sections/ForgotPasswordForm';
+export {
+  ResetPasswordForm,
+  resetPasswordFormMessages,
+  type ResetPasswordFormMessages,
+  type ResetPasswordFormProps,
+} from './sections/ResetPasswordForm';
+export { AccountSecurity, accountSecurityMessages, type AccountSecurityMessages, type AccountSecurityProps } from './sections/AccountSecurity';
 export {
   ReservationForm,
   reservationFormMessages,

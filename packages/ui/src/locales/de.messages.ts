@@ -179,6 +179,7 @@ export const LoginForm: AllMessages['LoginForm'] = {
   emailLabel: 'E-Mail',
   passwordLabel: 'Passwort',
   submit: 'Anmelden',
+  forgotPassword: 'Passwort vergessen?',
   registerPrompt: 'Noch kein Konto?',
   register: 'Registrieren',
   reasonBookRoom: 'Melden Sie sich an, um dieses Zimmer zu buchen',
@@ -437,4 +438,50 @@ export const VerifyOtpForm: AllMessages['VerifyOtpForm'] = {
   verify: 'Code bestätigen',
   resend: 'Code erneut senden',
   incomplete: 'Bitte geben Sie alle {count} Ziffern ein.',
+};
+
+export const ForgotPasswordForm: AllMessages['ForgotPasswordForm'] = {
+  heading: 'Passwort vergessen',
+  intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen 6-stelligen Code, mit dem Sie ein neues Passwort festlegen.',
+  emailLabel: 'E-Mail',
+  submit: 'Code senden',
+  loginPrompt: 'Doch wieder eingefallen?',
+  login: 'Zurück zur Anmeldung',
+};
+
+export const ResetPasswordForm: AllMessages['ResetPasswordForm'] = {
+  heading: 'Passwort zurücksetzen',
+  intro: 'Geben Sie den 6-stelligen Code aus der E-Mail ein und wählen Sie ein neues Passwort. Der Code ist 10 Minuten gültig.',
+  emailLabel: 'E-Mail',
+  codeLabel: 'Code aus der E-Mail',
+  newPasswordLabel: 'Neues Passwort',
+  newPasswordHint: 'Mindestens {min} Zeichen.',
+  confirmPasswordLabel: 'Neues Passwort bestätigen',
+  submit: 'Neues Passwort festlegen',
+  success: 'Ihr Passwort wurde zurückgesetzt und Sie wurden auf allen Geräten abgemeldet. Bitte melden Sie sich mit dem neuen Passwort an.',
+  login: 'Zur Anmeldung',
+  resendPrompt: 'Kein Code, oder ist er abgelaufen?',
+  resend: 'Neuen Code senden',
+};
+
+export const AccountSecurity: AllMessages['AccountSecurity'] = {
+  heading: 'Passwort und Sitzungen',
+  changePasswordHeading: 'Passwort ändern',
+  currentPasswordLabel: 'Aktuelles Passwort',
+  newPasswordLabel: 'Neues Passwort',
+  newPasswordHint: 'Mindestens {min} Zeichen.',
+  confirmPasswordLabel: 'Neues Passwort bestätigen',
+  changePassword: 'Passwort ändern',
+  passwordChanged: 'Ihr Passwort wurde geändert. Hier bleiben Sie angemeldet; auf allen anderen Geräten wurden Sie abgemeldet.',
+  sessionsHeading: 'Auf allen Geräten abmelden',
+  sessionsIntro: 'Handy verloren oder an einem fremden Computer angemeldet? Damit enden alle Sitzungen Ihres Kontos, auch diese.',
+  logOutEverywhere: 'Auf allen Geräten abmelden',
+};
+
+export const PasswordValidation: AllMessages['PasswordValidation'] = {
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  codeInvalid: 'Bitte geben Sie den 6-stelligen Code aus der E-Mail ein',
+  currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein',
+  passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein',
 };

@@ -5,6 +5,8 @@ export type LoginFormMessages = {
   emailLabel: Message;
   passwordLabel: Message;
   submit: Message;
+  /** The link to the forgot-password form. */
+  forgotPassword: Message;
   /** Before the Register link. */
   registerPrompt: Message;
   register: Message;
@@ -23,6 +25,7 @@ export const loginFormMessages: LoginFormMessages = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
   submit: 'Login',
+  forgotPassword: 'Forgot password?',
   registerPrompt: "Don't have an account yet?",
   register: 'Register',
   reasonBookRoom: 'Log in to book this room',

@@ -111,3 +111,20 @@ export const NoReason: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+/** With the app's forgot-password route: a 'Forgot password?' link under the password, reached by keyboard before Login. */
+export const WithForgotPassword: Story = {
+  args: { forgotPasswordHref: '/forgot-password' },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyMessages(globals, 'LoginForm', loginFormMessages);
+    const link = canvas.getByRole('link', { name: t.forgotPassword });
+    await expect(link).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(canvas.getByLabelText(t.passwordLabel));
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: t.submit })).toHaveFocus();
+  },
+};
+
+export const WithForgotPasswordSeaside: Story = { ...WithForgotPassword, globals: { brand: 'seaside' } };

@@ -23,6 +23,8 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   onSubmit: (values: LoginValues) => void;
   /** Where the 'Register' link goes. */
   registerHref: string;
+  /** Where the 'Forgot password?' link goes; left out, there is no such link. */
+  forgotPasswordHref?: string;
   /**
    * The failure's text from the app (e.g. 'Invalid username or password. Please try again.'), shown as is; the
    * app clears it (after 4 s in the spec).
@@ -38,10 +40,11 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' |
   messages?: Partial<LoginFormMessages>;
 };
 
-/** Login: email, password, Login, and a link to Register. */
+/** Login: email, password, a 'Forgot password?' link, Login, and a link to Register. */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm({
   onSubmit,
   registerHref,
+  forgotPasswordHref,
   error,
   isSubmitting = false,
   reason,
@@ -89,6 +92,11 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         value={password}
         onChange={setPassword}
       />
+      {forgotPasswordHref ? (
+        <Link href={forgotPasswordHref} variant="standalone">
+          {t.forgotPassword}
+        </Link>
+      ) : null}
       <Button type="submit" isPending={isSubmitting} isFullWidth>
         {t.submit}
       </Button>

@@ -1,0 +1,2 @@
+export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
+export { resetPasswordFormMessages, type ResetPasswordFormMessages } from './ResetPasswordForm.messages';
