@@ -43,7 +43,7 @@ beforeAll(async () => {
     .execute();
 
   const guest = await createUser(testApp.database, { email: 'ruth.guest@example.test', firstName: 'Ruth', lastName: 'Guest' });
-  const token = await testApp.app.tokens.issue({ id: guest.id, email: guest.email, roles: guest.roles });
+  const token = await testApp.app.tokens.issue({ id: guest.id, email: guest.email, roles: guest.roles, tokenVersion: guest.tokenVersion });
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/bookings/room/${bookedRoom.id}/booking`,

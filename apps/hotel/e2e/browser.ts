@@ -97,7 +97,7 @@ export async function openWatchedPage(): Promise<{ browser: Browser; context: Br
 
 /** Logs `user` in the way the app stores a session, without the login screen (booking-flow covers that). */
 export async function logInWithToken(target: Page, testApp: TestApp, baseUrl: string, user: TestUser): Promise<void> {
-  const token = await testApp.app.tokens.issue({ id: user.id, email: user.email, roles: user.roles });
+  const token = await testApp.app.tokens.issue({ id: user.id, email: user.email, roles: user.roles, tokenVersion: user.tokenVersion });
   await target.goto(new URL('/find-booking', baseUrl).toString());
   await target.evaluate(
     ([value, email]) => {

@@ -41,7 +41,7 @@ const logIn = (target: Page, user: TestUser) => logInWithToken(target, testApp, 
 
 /** A booking made by someone else through the API, e.g. the one that wins a race. */
 async function bookAsOther(roomId: number, checkInDate: string, checkOutDate: string) {
-  const token = await testApp.app.tokens.issue({ id: other.id, email: other.email, roles: other.roles });
+  const token = await testApp.app.tokens.issue({ id: other.id, email: other.email, roles: other.roles, tokenVersion: other.tokenVersion });
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/bookings/room/${roomId}/booking`,
