@@ -1,15 +1,6 @@
 import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { addYears, endOfMonth, isAfter, isBefore, startOfMonth } from 'date-fns';
-import {
-  clampRangeDays,
-  daysStartingToday,
-  daysUpToToday,
-  MAX_RANGE_DAYS,
-  staticDateRanges,
-  type WeekStart,
-} from '../../logic/dateRanges';
-import { nightsBetween } from '@hotel/booking-rules';
+import { MAX_RANGE_DAYS, staticDateRanges, type WeekStart } from '../../logic/dateRanges';
 import { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from '../../logic/dates';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
@@ -20,6 +11,15 @@ import { useFormat } from '../../provider/useFormat';
 import { dayPickerMessages as defaultDayPickerMessages, type DayPickerMessages } from '../shared/dayPicker.messages';
 import { dayPickerLabels } from '../shared/dayPickerLabels';
 import { bookingDateRangeFilterMessages, type BookingDateRangeFilterMessages } from './BookingDateRangeFilter.messages';
+import {
+  daysShown,
+  filterCalendar,
+  initialFilterState,
+  isRangeActive,
+  shownDates,
+  transition,
+  type FilterEvent,
+} from './BookingDateRangeFilter.state';
 import * as S from './BookingDateRangeFilter.styles';
 
 export type BookingDateRangeFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'children' | 'defaultValue'> & {
@@ -43,12 +43,6 @@ export type BookingDateRangeFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 
   messages?: Partial<BookingDateRangeFilterMessages>;
   dayPickerMessages?: Partial<DayPickerMessages>;
 };
-
-type DaysField = 'upTo' | 'starting';
-
-/** The calendar navigates from 100 years back to 20 years ahead. */
-const YEARS_BACK = 100;
-const YEARS_AHEAD = 20;
 
 /**
  * The admin bookings date-range filter: static ranges (Today … Last Month), "days up to today" /
@@ -75,68 +69,23 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
   const todayIso = today !== undefined && parseIsoDate(today) ? today : mountDate;
   const weekStart: WeekStart = weekStartsOn ?? dateLocale.options?.weekStartsOn ?? 0;
 
-  const { todayDate, startMonth, endMonth } = useMemo(() => {
-    const date = parseIsoDate(todayIso)!;
-    return {
-      todayDate: date,
-      startMonth: startOfMonth(addYears(date, -YEARS_BACK)),
-      endMonth: endOfMonth(addYears(date, YEARS_AHEAD)),
-    };
-  }, [todayIso]);
+  const calendar = useMemo(() => filterCalendar(todayIso), [todayIso]);
+  const { todayDate, startMonth, endMonth } = calendar;
   const staticRanges = useMemo(() => staticDateRanges(todayDate, weekStart), [todayDate, weekStart]);
 
-  /** The first calendar pick, waiting for the second. */
-  const [pendingStart, setPendingStart] = useState<IsoDate | null>(null);
-  /** What the focused "days" input shows while the user types (the clamped number). */
-  const [daysDraft, setDaysDraft] = useState<{ field: DaysField; days: number | null } | null>(null);
-  const [month, setMonth] = useState(() => monthToShow(value, todayDate, startMonth, endMonth));
-
-  const shown: { start: IsoDate | null; end: IsoDate | null } = pendingStart
-    ? { start: pendingStart, end: null }
-    : { start: value?.start ?? null, end: value?.end ?? null };
-
-  const apply = (range: IsoDateRange | null) => {
-    setPendingStart(null);
-    if (range) setMonth(monthToShow(range, todayDate, startMonth, endMonth));
-    onChange(range);
+  const [state, setState] = useState(() => initialFilterState(value, calendar));
+  const { pendingStart, month } = state;
+  const send = (event: FilterEvent) => {
+    const next = transition(state, event, calendar);
+    setState(next.state);
+    if (next.change) onChange(next.change.range);
   };
-
-  const handleDays = (field: DaysField, input: number | null) => {
-    if (input === null) {
-      // An emptied input waits for a number instead of filtering on "0 days".
-      setDaysDraft({ field, days: null });
-      return;
-    }
-    const days = clampRangeDays(input);
-    setDaysDraft({ field, days });
-    apply(field === 'upTo' ? daysUpToToday(days, todayDate) : daysStartingToday(days, todayDate));
-  };
-
-  const daysShown = (field: DaysField): number | null => {
-    if (daysDraft?.field === field) return daysDraft.days;
-    if (!value || pendingStart) return null;
-    const anchor = field === 'upTo' ? value.end : value.start;
-    if (anchor !== todayIso) return null;
-    const span = nightsBetween(value.start, value.end);
-    return span >= 0 ? Math.min(span + 1, MAX_RANGE_DAYS) : null;
-  };
-
-  const handleDayPick = (day: Date) => {
-    const picked = toIsoDate(day);
-    if (pendingStart === null) {
-      setPendingStart(picked);
-      return;
-    }
-    // ISO dates compare in calendar order as strings.
-    const [start, end] = picked < pendingStart ? [picked, pendingStart] : [pendingStart, picked];
-    setPendingStart(null);
-    onChange({ start, end });
-  };
+  const shown = shownDates(state, value);
 
   const handleDayKeyDown = (_day: Date, _modifiers: unknown, event: KeyboardEvent) => {
     if (event.key === 'Escape' && pendingStart !== null) {
       event.preventDefault();
-      setPendingStart(null);
+      send({ type: 'pickCancelled' });
     }
   };
 
@@ -145,9 +94,6 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
     : undefined;
 
   const labels = useMemo(() => dayPickerLabels(dayPickerTexts, dateLocale), [dayPickerTexts, dateLocale]);
-
-  const isActive = (range: IsoDateRange) =>
-    !pendingStart && value !== null && value.start === range.start && value.end === range.end;
 
   return (
     <S.Root role="group" aria-labelledby={headingId} ref={ref} {...rest}>
@@ -161,11 +107,8 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
               <S.StaticRangeButton
                 key={key}
                 type="button"
-                aria-pressed={isActive(range)}
-                onClick={() => {
-                  setDaysDraft(null);
-                  apply(range);
-                }}
+                aria-pressed={isRangeActive(state, value, range)}
+                onClick={() => send({ type: 'staticRangePicked', range })}
               >
                 {t[key]}
               </S.StaticRangeButton>
@@ -180,9 +123,9 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
                 max={MAX_RANGE_DAYS}
                 step={1}
                 inputMode="numeric"
-                value={daysShown(field)}
-                onChange={(days) => handleDays(field, days)}
-                onBlur={() => setDaysDraft(null)}
+                value={daysShown(state, value, field, todayIso)}
+                onChange={(days) => send({ type: 'daysTyped', field, days })}
+                onBlur={() => send({ type: 'daysLeft' })}
               />
             ))}
           </S.InputRanges>
@@ -205,11 +148,11 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
             <DayPicker
               mode="range"
               selected={selected}
-              onSelect={(_range, triggerDate) => handleDayPick(triggerDate)}
+              onSelect={(_range, triggerDate) => send({ type: 'dayPicked', day: toIsoDate(triggerDate) })}
               onDayKeyDown={handleDayKeyDown}
               today={todayDate}
               month={month}
-              onMonthChange={setMonth}
+              onMonthChange={(shownMonth) => send({ type: 'monthShown', month: shownMonth })}
               startMonth={startMonth}
               endMonth={endMonth}
               captionLayout="dropdown"
@@ -224,10 +167,7 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
       <S.Actions>
         <Button
           variant="secondary"
-          onPress={() => {
-            setDaysDraft(null);
-            apply(null);
-          }}
+          onPress={() => send({ type: 'cleared' })}
         >
           {t.clearFilter}
         </Button>
@@ -235,16 +175,3 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
     </S.Root>
   );
 });
-
-/**
- * The month to show for a range: its start's month when the calendar can show it, else its end's
- * (e.g. 99999 days up to today starts before the calendar's first year), else today's.
- */
-function monthToShow(range: IsoDateRange | null, today: Date, first: Date, last: Date): Date {
-  const candidates = range ? [range.start, range.end] : [];
-  for (const iso of candidates) {
-    const date = parseIsoDate(iso);
-    if (date && !isBefore(date, first) && !isAfter(date, last)) return startOfMonth(date);
-  }
-  return startOfMonth(today);
-}
