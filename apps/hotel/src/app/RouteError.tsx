@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Alert, ErrorPage, Link, Stack } from '@hotel/ui';
-import { adminOnlyStatus } from '../data/guards';
+import { adminOnlyStatus } from '../shared/guards';
 import { screenMessages } from '../messages/screenMessages';
 import { paths } from '../config/paths';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatestSignal } from './useLatestRequest';
 import { deferred } from './wait';
 
 /**
@@ -9,20 +10,16 @@ import { deferred } from './wait';
  */
 export function useRetryable<T>(loaded: Promise<T>, load: (signal: AbortSignal) => Promise<T>): [Promise<T>, () => void] {
   const [retried, setRetried] = useState<{ replaces: Promise<T>; promise: Promise<T> } | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { next } = useLatestSignal();
   const latestLoad = useRef(load);
 
   useEffect(() => {
     latestLoad.current = load;
   });
-  useEffect(() => () => controller.current?.abort(), []);
 
   const retry = useCallback(() => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setRetried({ replaces: loaded, promise: deferred(latestLoad.current(current.signal)) });
-  }, [loaded]);
+    setRetried({ replaces: loaded, promise: deferred(latestLoad.current(next())) });
+  }, [loaded, next]);
 
   return [retried?.replaces === loaded ? retried.promise : loaded, retry];
 }

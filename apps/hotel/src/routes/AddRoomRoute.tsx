@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
-import { requireAdmin } from '../data/guards';
+import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';

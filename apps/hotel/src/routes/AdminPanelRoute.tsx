@@ -1,6 +1,6 @@
 import { AdminPanel } from '@hotel/ui';
 import { paths } from '../config/paths';
-import { requireAdmin } from '../data/guards';
+import { requireAdmin } from '../shared/guards';
 
 export const adminPanelLoader = requireAdmin(() => null);
 

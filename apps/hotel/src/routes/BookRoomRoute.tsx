@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { bookRoom, getAvailableRooms, getRoomBookedNights, getRoomById } from '@hotel/api-client';
+import { bookRoom, getRoomBookedNights, getRoomById } from '@hotel/api-client';
 import {
   ReservationForm,
   ReservationSummary,
@@ -8,14 +8,15 @@ import {
   SplitLayout,
   type ReservationAvailability,
   type ReservationView,
+  type RoomView,
 } from '@hotel/ui';
-import { loadHotelToday, useHotelToday } from '../data/hotelToday';
+import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
 import { paths } from '../config/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { useUnmountSignal } from '../async/useUnmountSignal';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { atLeast, deferred, wait } from '../async/wait';
-import { requireUser } from '../data/guards';
+import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { toRoomCalendar } from '../mappers/bookedNights';
@@ -25,6 +26,7 @@ import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
 import { toBookingRequest, toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
+import { useRoomSearch } from '../shared/useRoomSearch';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
 /**
@@ -62,21 +64,33 @@ export function BookRoomRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const unmountSignal = useUnmountSignal();
-  const [reservation, setReservation] = useState<ReservationView | null>(null);
-  const [availability, setAvailability] = useState<ReservationAvailability>();
-  const [formError, setFormError] = useState<string>();
-  const availabilityCheck = useRef<AbortController | null>(null);
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
+  const room = roomState.status === 'fulfilled' ? roomState.value : undefined;
 
-  useEffect(() => () => availabilityCheck.current?.abort(), []);
+  // Continue: the summary appears only once the server says the room is free for exactly this stay.
+  const [candidate, setCandidate] = useState<{ reservation: ReservationView; room: RoomView } | null>(null);
+  const check = useRoomSearch(
+    candidate && { checkInDate: candidate.reservation.checkInDate, checkOutDate: candidate.reservation.checkOutDate, roomType: candidate.room.roomType },
+  );
+  const isFree = check.state.status === 'found' && check.state.rooms.some((freeRoom) => freeRoom.id === candidate?.room.id);
+  const availability: ReservationAvailability | undefined =
+    check.state.status === 'searching' ? 'checking' : check.state.status === 'found' ? (isFree ? 'available' : 'unavailable') : undefined;
+  const reservation = isFree ? (candidate?.reservation ?? null) : null;
+  const [confirmError, setConfirmError] = useState<string>();
+  const formError = confirmError ?? (check.state.status === 'failed' ? failureText(check.state.error, bestDetail(check.state.error)) : undefined);
 
-  /** Any edit: what was shown for the previous Continue no longer matches the form. */
+  /** Any edit: what was shown for the previous Continue no longer matches the form (its check is dropped). */
   const forgetContinue = () => {
-    availabilityCheck.current?.abort();
-    setReservation(null);
-    setAvailability(undefined);
-    setFormError(undefined);
+    setCandidate(null);
+    setConfirmError(undefined);
+  };
+
+  const checkAvailability = (next: ReservationView) => {
+    if (!room) return;
+    setCandidate({ reservation: next, room });
+    setConfirmError(undefined);
+    check.searchAgain();
   };
 
   // Success navigates with the code; a failure (a race, the network) returns to the form as the guest left it, with
@@ -86,12 +100,11 @@ export function BookRoomRoute() {
     onError: (error) => {
       if (isAbortError(error)) return;
       forgetContinue();
-      setFormError(failureText(error, serverMessageOr(error, errorMessages.bookRoom)));
+      setConfirmError(failureText(error, serverMessageOr(error, errorMessages.bookRoom)));
     },
   });
   const isConfirming = confirm.pending !== null;
 
-  const room = roomState.status === 'fulfilled' ? roomState.value : undefined;
   // "Book Now" from a search carries the stay (and guests, where given) in the address.
   const [defaultValues] = useState(() => {
     const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = readStayParams(searchParams) ?? {};
@@ -102,27 +115,6 @@ export function BookRoomRoute() {
       ...(numOfChildren !== undefined ? { numOfChildren } : {}),
     };
   });
-
-  /** Continue: the summary appears only once the server says the room is free for exactly this stay. */
-  const checkAvailability = async (candidate: ReservationView) => {
-    if (!room) return;
-    forgetContinue();
-    const controller = new AbortController();
-    availabilityCheck.current = controller;
-    setAvailability('checking');
-    try {
-      const { checkInDate, checkOutDate } = candidate;
-      const free = await getAvailableRooms({ checkInDate, checkOutDate, roomType: room.roomType }, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      const isFree = free.some((freeRoom) => freeRoom.id === room.id);
-      setAvailability(isFree ? 'available' : 'unavailable');
-      setReservation(isFree ? candidate : null);
-    } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return;
-      setAvailability(undefined);
-      setFormError(failureText(error, bestDetail(error)));
-    }
-  };
 
   return (
     <SplitLayout
@@ -145,7 +137,7 @@ export function BookRoomRoute() {
               isSubmitting={isConfirming}
               availability={availability}
               error={formError}
-              onContinue={(candidate) => void checkAvailability(candidate)}
+              onContinue={checkAvailability}
               onEdit={forgetContinue}
               renderDatePicker={(dates, pick) => (
                 <LazyAvailabilityCalendar

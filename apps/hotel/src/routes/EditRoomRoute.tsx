@@ -6,7 +6,7 @@ import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
 import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
-import { requireAdmin } from '../data/guards';
+import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';

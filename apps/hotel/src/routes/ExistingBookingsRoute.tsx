@@ -5,7 +5,7 @@ import { ExistingBookingsTable, type IsoDateRange } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { atLeast, deferred } from '../async/wait';
-import { requireAdmin } from '../data/guards';
+import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';

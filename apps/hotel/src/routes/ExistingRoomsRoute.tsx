@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
-import { requireAdmin } from '../data/guards';
+import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages, successMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';

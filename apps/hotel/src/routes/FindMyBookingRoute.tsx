@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
 import { FindBooking, type BookingView } from '@hotel/ui';
@@ -6,8 +6,9 @@ import { timings } from '../config/timings';
 import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
+import { useLatestRequest } from '../async/useLatestRequest';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, isAbortError, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { bestDetail, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import { toBookingView } from '../mappers/views';
 import { findBookingCodeParam } from '../config/paths';
 
@@ -32,7 +33,7 @@ export function FindMyBookingRoute() {
 function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined }) {
   const [lookup, setLookup] = useState<Lookup>(linkedCode ? { status: 'searching' } : { status: 'idle' });
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
-  const controller = useRef<AbortController | null>(null);
+  const { run } = useLatestRequest();
   const failureText = useFailureText();
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
     onSuccess: () => {
@@ -42,22 +43,17 @@ function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined })
     onError: (error, booking) => setLookup({ status: 'error', error, failedCall: { cancel: booking } }),
   });
 
-  useEffect(() => () => controller.current?.abort(), []);
-
   /** What the server answers for `code` (the previous question is dropped); undefined when dropped itself. */
-  const lookUp = useCallback(async (code: string): Promise<Lookup | undefined> => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    const { signal } = current;
-    try {
-      const booking = await atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal);
-      return { status: 'found', booking: toBookingView(booking) };
-    } catch (error) {
-      if (signal.aborted || isAbortError(error)) return undefined;
-      return { status: 'error', error, failedCall: { lookUp: code } };
-    }
-  }, []);
+  const lookUp = useCallback(
+    async (code: string): Promise<Lookup | undefined> => {
+      const answer = await run((signal) => atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal));
+      if (!answer) return undefined;
+      return answer.status === 'fulfilled'
+        ? { status: 'found', booking: toBookingView(answer.value) }
+        : { status: 'error', error: answer.error, failedCall: { lookUp: code } };
+    },
+    [run],
+  );
 
   useEffect(() => {
     if (linkedCode) void lookUp(linkedCode).then((answer) => answer && setLookup(answer));

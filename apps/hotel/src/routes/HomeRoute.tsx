@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { getAllRooms, getAvailableRooms, getRoomTypes } from '@hotel/api-client';
+import { getAllRooms, getRoomTypes } from '@hotel/api-client';
 import {
   HomeHero,
   RoomCarousel,
@@ -10,20 +10,20 @@ import {
   ServicesList,
   Stack,
   type RoomSearchValues,
-  type RoomView,
 } from '@hotel/ui';
-import { loadHotelToday, useHotelToday } from '../data/hotelToday';
+import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
 import { paths } from '../config/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
-import { atLeast, deferred } from '../async/wait';
+import { deferred } from '../async/wait';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { errorMessages } from '../messages/errorMessages';
 import { useRetryable } from '../async/useRetryable';
-import { bestDetail, isAbortError, isConnectionFailure, useFailureText } from '../mappers/errorMessage';
+import { bestDetail, isConnectionFailure, useFailureText } from '../mappers/errorMessage';
 import { readHomeState } from '../mappers/navigationState';
 import { readStayParams, stayQuery, type StayCriteria } from '../mappers/stayParams';
 import { toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
+import { useRoomSearch } from '../shared/useRoomSearch';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
 const loadRooms = (signal: AbortSignal) => getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView));
@@ -44,9 +44,6 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
  * logout, a dismissed notice or a search.
  */
 export const homeShouldRevalidate = () => false;
-
-/** A finished search, for the address (and attempt) it was run for. */
-type SearchResult = { key: string } & ({ rooms: RoomView[] } | { error: unknown });
 
 /** The search criteria in the address (`?checkIn=…&checkOut=…&roomType=…`), or null when there is no search. */
 function useSearchCriteria(): [StayCriteria | null, string] {
@@ -70,10 +67,8 @@ export function HomeRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [criteria, query] = useSearchCriteria();
-  // Searching again for the same criteria runs the search again.
-  const [attempt, setAttempt] = useState(0);
-  const searchKey = `${query}#${attempt}`;
-  const [result, setResult] = useState<SearchResult | null>(null);
+  // The address is the search: it runs whenever the address changes (a search, back/forward, a shared link).
+  const search = useRoomSearch(criteria, { minimumMs: timings.searchIndicatorMs });
 
   // The form keeps its own inputs; it is re-keyed (showing the address's criteria) when the address changes by other
   // means than its own Search: back/forward, a shared link, Clear Search.
@@ -84,31 +79,11 @@ export function HomeRoute() {
     setSubmittedQuery(null);
   }
 
-  // The address is the search: run it whenever it changes (a search, back/forward, a shared link).
-  useEffect(() => {
-    if (!criteria) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const { checkInDate, checkOutDate, roomType } = criteria;
-    const request = { checkInDate, checkOutDate, ...(roomType ? { roomType } : {}) };
-    atLeast(timings.searchIndicatorMs, getAvailableRooms(request, { signal }), signal).then(
-      (found) => setResult({ key: searchKey, rooms: found.map(toRoomView) }),
-      (error: unknown) => {
-        if (!signal.aborted && !isAbortError(error)) setResult({ key: searchKey, error });
-      },
-    );
-    return () => controller.abort();
-    // `criteria` is derived from `query`, part of `searchKey`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey]);
-
-  const current = criteria && result?.key === searchKey ? result : null;
-  const isSearching = criteria !== null && current === null;
-
   const submitSearch = (values: RoomSearchValues) => {
     const next = stayQuery(values);
+    // Searching again for the same criteria runs the search again.
     if (next === query) {
-      setAttempt((count) => count + 1);
+      search.searchAgain();
       return;
     }
     setSubmittedQuery(next);
@@ -141,22 +116,22 @@ export function HomeRoute() {
         roomTypes={roomTypesState.status === 'fulfilled' ? roomTypesState.value : []}
         roomTypesError={roomTypesState.status === 'rejected' ? failureText(roomTypesState.error, errorMessages.fetchRoomTypes) : undefined}
         onRetryRoomTypes={retryRoomTypes}
-        isSearching={isSearching}
+        isSearching={search.state.status === 'searching'}
         onSearch={submitSearch}
         onClear={clearSearch}
         // For every room: no booked nights to show; the search says which rooms are free.
         renderDatePicker={(dates, pick) => <LazyAvailabilityCalendar today={today} selected={dates} onSelectRange={pick} />}
       />
-      {current && 'error' in current ? (
+      {search.state.status === 'failed' ? (
         <SectionStatus
           status="error"
-          error={failureText(current.error, bestDetail(current.error))}
-          onRetry={isConnectionFailure(current.error) ? () => setAttempt((count) => count + 1) : undefined}
+          error={failureText(search.state.error, bestDetail(search.state.error))}
+          onRetry={isConnectionFailure(search.state.error) ? search.searchAgain : undefined}
         />
       ) : null}
-      {current && 'rooms' in current ? (
+      {search.state.status === 'found' ? (
         <RoomSearchResults
-          rooms={current.rooms}
+          rooms={search.state.rooms}
           onClear={clearSearch}
           getBookHref={bookHrefWithStay}
           placeholderImageUrl={placeholderImageUrl}

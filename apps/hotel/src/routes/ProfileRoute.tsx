@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
-import { requireUser } from '../data/guards';
+import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';

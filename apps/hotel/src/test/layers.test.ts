@@ -18,7 +18,7 @@ export const layerRank: Record<string, number> = {
   async: 1, // promise and abort helpers, no app knowledge
   session: 2, // the stored login, and the API client connected to it
   mappers: 3, // API answers, addresses and location state to the kit's view models
-  data: 4, // what route modules share: guards, the hotel's date, the room search
+  shared: 4, // what several route modules share: the guards, the hotel's date, the room search
   routes: 5, // one module per screen
   app: 6, // the router, the page frame, the error screen
   stories: 7, // the app's screens in Storybook
@@ -90,7 +90,7 @@ describe('the app imports only downward', () => {
       { file: 'mappers/navigationState.ts', text: "import { paths } from '../app/paths';" },
       { file: 'config/timings.ts', text: "import type { Session } from '../session/session';" },
       { file: 'routes/HomeRoute.tsx', text: "export const load = () => import('../app/router');" },
-      { file: 'data/guards.ts', text: "export { paths } from '../config/paths';" },
+      { file: 'shared/guards.ts', text: "export { paths } from '../config/paths';" },
     ];
     expect(upwardImports(planted)).toEqual([
       'mappers/navigationState.ts:1 imports ../app/paths (mappers → app)',
