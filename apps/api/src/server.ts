@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { isPostgresUrl } from './db/connect.js';
+import { markServing } from './db/sqlite-files.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import { seedDemoRooms } from './modules/rooms/rooms.seed.js';
 
@@ -17,6 +19,8 @@ function loadConfigOrExit(): AppConfig {
 
 const config = loadConfigOrExit();
 const app = await buildApp({ config });
+// `npm run restore` refuses to replace the SQLite file while this mark names a live process.
+const releaseDatabaseFile = isPostgresUrl(config.databaseUrl) ? () => undefined : markServing(config.databaseUrl);
 
 await ensureAdminAccount(app);
 if (config.seedDemoData) await seedDemoRooms(app.database, app.log);
@@ -25,6 +29,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  releaseDatabaseFile();
 });
 
 await app.listen({ host: config.host, port: config.port });
