@@ -12,42 +12,19 @@
 //   CPU time per request much less. It counts the node process only: SQLite's work, not PostgreSQL's.
 // BENCH_SECONDS (default 5 per route), BENCH_CONNECTIONS (default 10); BENCH_CPU_PROF=dir writes a
 // `node --cpu-prof` profile of each app server process into dir.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { DatabaseHandle, SqlDialect } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { SqlDialect } from '../src/db/connect.js';
 import { addDays, todayIn } from '@hotel/booking-rules';
-import { createTestDatabase } from '../test/helper.js';
-import { analyze, seedBenchUser, seedFutureStays, seedPastStays, seedRooms, seededCode } from './seed.js';
+import { appEnv, benchUser, nextClientAddress, scratchDatabase, startProcess, type ServerProcess } from './harness.js';
+import { analyze, seedFutureStays, seedPastStays, seedRooms, seededCode } from './seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const WARMUP_SECONDS = 1;
-const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const JWT_SECRET = randomBytes(48).toString('base64url');
 const TODAY = todayIn('UTC', new Date());
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-type ServerProcess = { url: string; pid: number | undefined; stop(): Promise<void> };
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -61,41 +38,6 @@ function cpuTimeMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Starts `script` (relative to apps/api) in its own node process on a free port; resolves once `readyPath` answers. */
-async function startProcess(script: string, readyPath: string, env: Record<string, string>, profile = false): Promise<ServerProcess> {
-  const port = await freePort();
-  const flags = profile && CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}${readyPath}`).then((response) => response.ok, () => false);
-    if (ready) break;
-    if (attempt > 600) throw new Error(`${script} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-let clientNumber = 0;
-/** Another client address for every request (one trusted proxy hop). */
-function nextClientAddress(): string {
-  clientNumber += 1;
-  return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
 }
 
 type Route = { method: 'GET' | 'POST'; path: () => string; headers?: Record<string, string>; body?: () => string };
@@ -134,31 +76,6 @@ async function autocannonLoad(url: string, route: Route): Promise<Result> {
 
 type Row = { database: string; hotel: string; route: string } & Measured;
 
-/** A scratch database, migrated: a SQLite file in a temporary directory, or a private PostgreSQL schema. */
-async function scratchDatabase(dialect: SqlDialect): Promise<{ database: DatabaseHandle; url: string; drop(): Promise<void> }> {
-  const { database, drop } = await createTestDatabase(dialect);
-  await migrateToLatest(database);
-  if (dialect === 'sqlite') {
-    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(database.db);
-    return { database, url: rows[0]!.file, drop };
-  }
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const base = process.env.TEST_DATABASE_URL!;
-  const options = encodeURIComponent(`-c search_path=${rows[0]!.schema},public`);
-  return { database, url: `${base}${base.includes('?') ? '&' : '?'}options=${options}`, drop };
-}
-
-async function benchToken(database: DatabaseHandle): Promise<string> {
-  const user = await seedBenchUser(database);
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET, WEB_APP_DIR: '', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false });
-  try {
-    return await app.tokens.issue({ id: user.id, email: user.email, roles: ['ROLE_USER'], tokenVersion: 0 });
-  } finally {
-    await app.close();
-  }
-}
-
 function routesFor(roomIds: number[], token: string): Record<string, Route> {
   let bookingNumber = 0;
   // Bookings start after the seeded future (a year), one (room, night) each, so nearly all succeed.
@@ -184,20 +101,9 @@ function routesFor(roomIds: number[], token: string): Record<string, Route> {
   };
 }
 
-const appEnv = (databaseUrl: string) => ({
-  DATABASE_URL: databaseUrl,
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  JWT_SECRET,
-  WEB_APP_DIR: '',
-  SEED_DEMO_DATA: 'false',
-  LOG_LEVEL: 'warn',
-  TRUST_PROXY_HOPS: '1',
-  DATA_DIR: os.tmpdir(),
-});
-
 async function measureRoutes(rows: Row[], database: string, hotel: string, url: string, routes: Record<string, Route>, names: string[]) {
-  const server = await startProcess('src/server.ts', '/api/health', appEnv(url), true);
+  const nodeFlags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const server = await startProcess('src/server.ts', '/api/health', appEnv(url), { nodeFlags });
   try {
     for (const name of names) {
       process.stdout.write(`  ${database.padEnd(8)} ${hotel.padEnd(22)} ${name.padEnd(16)} … `);
@@ -221,7 +127,7 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
     await seedPastStays(small.database, roomIds, 0, 10_000, TODAY);
     await analyze(small.database);
     seeded('small hotel (12 rooms, 10k past stays)', started);
-    const routes = routesFor(roomIds, await benchToken(small.database));
+    const routes = routesFor(roomIds, (await benchUser(small.database)).token);
     await small.database.db.destroy();
     await measureRoutes(rows, dialect, 'small (12 rooms, 10k)', small.url, routes, allRoutes);
   } finally {
@@ -236,7 +142,7 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
     await seedPastStays(large.database, roomIds, 0, 10_000, TODAY);
     await analyze(large.database);
     seeded('large hotel at 10k past stays', started);
-    const routes = routesFor(roomIds, await benchToken(large.database));
+    const routes = routesFor(roomIds, (await benchUser(large.database)).token);
     await measureRoutes(rows, dialect, 'large (1000 rooms, 10k)', large.url, routes, ['available-rooms']);
     started = Date.now();
     await seedPastStays(large.database, roomIds, 10_000, 1_000_000, TODAY);

@@ -83,12 +83,12 @@ export function seededCode(prefix: 'P' | 'F', i: number): string {
 }
 
 /** A verified bench account with ROLE_USER; returns its id. */
-export async function seedBenchUser({ db }: DatabaseHandle): Promise<{ id: number; email: string }> {
+export async function seedBenchUser({ db }: DatabaseHandle, passwordHash = 'x'): Promise<{ id: number; email: string }> {
   const email = 'bench@example.test';
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('users')
-    .values({ email, firstName: 'Bench', lastName: 'Mark', passwordHash: 'x', verifiedAt: now, createdAt: now })
+    .values({ email, firstName: 'Bench', lastName: 'Mark', passwordHash, verifiedAt: now, createdAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const role = await db.selectFrom('roles').select('id').where('name', '=', 'ROLE_USER').executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../src/lib/dates.js';
+import { addDays, todayIn } from '@hotel/booking-rules';
 import { waitUntil } from './support/free-port.js';
 import { runScript, startServerProcess, type ServerProcess } from './support/server-process.js';
 
