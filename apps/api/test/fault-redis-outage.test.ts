@@ -64,4 +64,22 @@ describe('Redis stopped and started during logins', () => {
     expect(logged('rate_limit.redis_back')).toBe(true);
     expect((await first.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   }, 120_000);
+
+  it('starts while Redis is down, serves with per-process limits, and counts in Redis once it is up', async () => {
+    await redis.stop();
+    const late = await buildTestApp('sqlite', { config: { redisUrl: redis.url } });
+    try {
+      const alone = { email: uniqueEmail('redis-down-at-start'), ip: freshIp() };
+      expect(await failedLogins([late], alone.email, alone.ip, LOGIN_MAX + 1)).toEqual([...Array(LOGIN_MAX).fill(401), 429]);
+      expect((await late.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+      await redis.start();
+      await waitUntil('the late instance connected to Redis', async () => late.app.rateLimitRedis?.status === 'ready');
+      await waitUntil('the others reconnected', async () => first.app.rateLimitRedis?.status === 'ready');
+      const shared = { email: uniqueEmail('redis-up-after-start'), ip: freshIp() };
+      expect(await failedLogins([late, first], shared.email, shared.ip, LOGIN_MAX + 1)).toEqual([...Array(LOGIN_MAX).fill(401), 429]);
+      expect((await late.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await late.close();
+    }
+  }, 120_000);
 });

@@ -33,12 +33,18 @@ export default fp(
           enableOfflineQueue: false,
           maxRetriesPerRequest: 0,
           retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_RECONNECT_MAX_MS),
+          lazyConnect: true,
         })
       : undefined;
     fastify.decorate('rateLimitRedis', redis);
     if (redis) {
       // The store logs the switch to per-process counters; without a listener ioredis prints every failed reconnect.
       redis.on('error', () => undefined);
+      // The first requests count in Redis, not by themselves while it is still connecting. If it cannot be reached
+      // now, the server starts anyway, counts per process, and keeps reconnecting.
+      await redis.connect().catch((error: unknown) =>
+        fastify.log.warn({ event: 'rate_limit.redis_unavailable', err: error }, 'Redis unreachable at start: rate limits count per process until it is reachable'),
+      );
       fastify.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
