@@ -3,6 +3,7 @@
 // - a relative link in README.md, docs/*.md or a CONTRIBUTING.md points to a missing file or heading;
 // - a backticked repository path in README.md or docs/*.md names nothing (git-ignored outputs such as
 //   apps/hotel/dist are allowed);
+// - README's layout block or a layer list of docs/architecture.md names a folder that does not exist;
 // - the screen table of docs/architecture.md disagrees with the code: an address of the app's paths.ts without a
 //   row, a page title other than pageTitles.ts's, a route module the router does not load for that
 //   address, a kit section, story title or app story that does not exist, an operation missing from openapi.json or
@@ -75,6 +76,35 @@ for (const file of docFiles) {
     if (!candidate.includes('/') || /[<>{}*…$:]/.test(candidate)) continue;
     if (!topLevel.has(candidate.split('/')[0])) continue;
     if (!exists(candidate) && !isIgnored(candidate)) problems.push(`${file}: \`${candidate}\` does not exist.`);
+  }
+}
+
+// README's layout block: each folder named, and the src/… paths its description gives.
+const layout = read('README.md').match(/## Layout\s+```\n([\s\S]*?)```/)?.[1];
+if (!layout) problems.push('README.md: no "## Layout" block.');
+let layoutDir = '';
+for (const line of (layout ?? '').split('\n').filter(Boolean)) {
+  const [first] = line.split(/\s+/);
+  if (!line.startsWith(' ')) {
+    layoutDir = first;
+    if (!exists(layoutDir)) problems.push(`README.md, layout: ${layoutDir} does not exist.`);
+  }
+  for (const [token] of line.matchAll(/\b(?:src|e2e|bench)\/[\w./-]*\w/g)) {
+    if (/[<>{}]/.test(token)) continue;
+    if (!exists(path.posix.join(layoutDir, token))) problems.push(`README.md, layout: ${layoutDir}/${token} does not exist.`);
+  }
+}
+
+// The layer lists of docs/architecture.md: under **`<folder>`**, every folder (`x/`) and file (`x.ts`) named exists.
+let layerDir;
+for (const line of read('docs/architecture.md').split('\n')) {
+  const heading = line.match(/^\*\*`([^`]+)`\*\*/);
+  if (heading) layerDir = heading[1];
+  else if (line.startsWith('#')) layerDir = undefined;
+  if (!layerDir) continue;
+  for (const [, token] of line.matchAll(/`([\w.-]+(?:\/[\w.-]+)*\/|[\w.-]+\.tsx?)`/g)) {
+    if (token.startsWith('.') || topLevel.has(token.split('/')[0])) continue;
+    if (!exists(path.posix.join(layerDir, token))) problems.push(`docs/architecture.md: ${layerDir}/${token} (a layer) does not exist.`);
   }
 }
 
