@@ -1,2 +1,3 @@
 export { Paginator, type PaginatorProps } from './Paginator';
+export { usePagedList, type PagedListOptions } from './usePagedList';
 export { paginatorMessages, type PaginatorMessages } from './Paginator.messages';

@@ -1,10 +1,9 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
-import { paginate } from '../../logic/pagination';
 import { filterRoomsByType } from '../../logic/roomFilter';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Paginator } from '../../components/Paginator';
+import { Paginator, usePagedList } from '../../components/Paginator';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
 import type { LoadStatus, RoomView } from '../../types/views';
@@ -69,15 +68,9 @@ export const RoomList = forwardRef<HTMLElement, RoomListProps>(function RoomList
   const t = useMessages('RoomList', roomListMessages, messages);
   const headingId = useId();
   const [ownRoomType, setOwnRoomType] = useState(defaultRoomType);
-  const [ownPage, setOwnPage] = useState(defaultPage);
   const filter = roomType ?? ownRoomType;
   const filtered = filterRoomsByType(rooms, filter);
-  const current = paginate(filtered, page ?? ownPage, ROOM_LIST_PAGE_SIZE);
-
-  const changePage = (next: number) => {
-    if (page === undefined) setOwnPage(next);
-    onPageChange?.(next);
-  };
+  const { current, changePage } = usePagedList(filtered, ROOM_LIST_PAGE_SIZE, { page, defaultPage, onPageChange });
   const changeFilter = (next: string) => {
     if (roomType === undefined) setOwnRoomType(next);
     onRoomTypeChange?.(next);

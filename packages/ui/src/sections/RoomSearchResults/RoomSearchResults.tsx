@@ -1,10 +1,9 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
-import { paginate } from '../../logic/pagination';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Paginator } from '../../components/Paginator';
+import { Paginator, usePagedList } from '../../components/Paginator';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
 import type { RoomView } from '../../types/views';
 import { roomSearchResultsMessages, type RoomSearchResultsMessages } from './RoomSearchResults.messages';
@@ -46,19 +45,8 @@ export const RoomSearchResults = forwardRef<HTMLElement, RoomSearchResultsProps>
 }, ref) {
   const t = useMessages('RoomSearchResults', roomSearchResultsMessages, messages);
   const headingId = useId();
-  const [ownPage, setOwnPage] = useState(defaultPage);
-  const [shownRooms, setShownRooms] = useState(rooms);
-  // New results start again at page 1 (adjusting state while rendering, as React recommends).
-  if (shownRooms !== rooms) {
-    setShownRooms(rooms);
-    setOwnPage(1);
-  }
-  const current = paginate(rooms, page ?? ownPage, SEARCH_RESULTS_PAGE_SIZE);
-
-  const changePage = (next: number) => {
-    if (page === undefined) setOwnPage(next);
-    onPageChange?.(next);
-  };
+  // New results start again at page 1.
+  const { current, changePage } = usePagedList(rooms, SEARCH_RESULTS_PAGE_SIZE, { page, defaultPage, onPageChange, startOverWith: rooms });
 
   return (
     <Root aria-labelledby={headingId} ref={ref} {...rest}>
