@@ -1,12 +1,6 @@
 import { styled } from 'styled-components';
 import { Table, TableCell } from '../../primitives/Table';
 
-export const Root = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
 /**
  * Fifteen columns fit a 1280 px screen in every brand: headers and dates wrap between words, cells keep a tighter inline padding and
  * long emails wrap anywhere, while confirmation codes never break.

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
@@ -8,7 +8,7 @@ import type { IsoDate, IsoDateRange } from '../../logic/dates';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import type { HeadingLevel } from '../../primitives/Heading';
 import {
   TableBody,
   TableCell,
@@ -19,7 +19,7 @@ import {
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
 import type { BookingView, LoadStatus } from '../../types/views';
-import { SectionStatus } from '../SectionStatus';
+import { AdminTableSection } from '../shared/AdminTableSection';
 import { existingBookingsTableMessages, type ExistingBookingsTableMessages } from './ExistingBookingsTable.messages';
 import * as S from './ExistingBookingsTable.styles';
 
@@ -64,10 +64,6 @@ const COLUMN_COUNT = 15;
  */
 export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTableProps>(function ExistingBookingsTable({
   bookings,
-  status = 'ready',
-  error,
-  message,
-  onRetry,
   range,
   onRangeChange,
   onCancel,
@@ -81,7 +77,6 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
 }, ref) {
   const t = useMessages('ExistingBookingsTable', existingBookingsTableMessages, messages);
   const { formatDate, formatMoney } = useFormat();
-  const headingId = useId();
   const rows = useMemo(() => filterBookingsByDateRange(bookings, range), [bookings, range]);
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const confirmation = useConfirmation((booking: BookingView) => onCancel(booking.id));
@@ -90,105 +85,98 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
   const date = (iso: IsoDate) => <time dateTime={iso}>{formatDate(iso, 'range')}</time>;
 
   return (
-    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} ref={ref} {...rest}>
-      <Heading level={headingLevel} id={headingId}>
-        {t.heading}
-      </Heading>
-      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
-      {status === 'ready' ? (
-        <>
-          <BookingDateRangeFilter
-            value={range}
-            onChange={onRangeChange}
-            today={today}
-            weekStartsOn={weekStartsOn}
-            headingLevel={subLevel}
-            messages={filterMessages}
-          />
-          <S.BookingsTable caption={t.tableCaption} hideCaption>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell align="end">{t.serialNumber}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.bookingId}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.roomId}</TableHeaderCell>
-                <TableHeaderCell>{t.roomType}</TableHeaderCell>
-                <TableHeaderCell>{t.checkInDate}</TableHeaderCell>
-                <TableHeaderCell>{t.checkOutDate}</TableHeaderCell>
-                <TableHeaderCell>{t.guestName}</TableHeaderCell>
-                <TableHeaderCell>{t.guestEmail}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.adults}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.children}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.totalGuests}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.totalPrice}</TableHeaderCell>
-                <TableHeaderCell>{t.confirmationCode}</TableHeaderCell>
-                <TableHeaderCell>{t.status}</TableHeaderCell>
-                <TableHeaderCell>{t.actions}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableEmptyRow colSpan={COLUMN_COUNT}>{bookings.length === 0 ? t.empty : t.emptyFiltered}</TableEmptyRow>
-              ) : (
-                rows.map((booking, index) => {
-                  const isCancelled = booking.status === 'CANCELLED';
-                  return (
-                    <TableRow key={booking.id} data-status={booking.status}>
-                      <TableCell align="end">{index + 1}</TableCell>
-                      <TableCell align="end">{booking.id}</TableCell>
-                      <TableCell align="end">{booking.roomId}</TableCell>
-                      <TableCell>{booking.roomType}</TableCell>
-                      <TableCell>{date(booking.checkInDate)}</TableCell>
-                      <TableCell>{date(booking.checkOutDate)}</TableCell>
-                      <TableCell>{booking.guestName}</TableCell>
-                      <S.EmailCell>{booking.guestEmail}</S.EmailCell>
-                      <TableCell align="end">{booking.numOfAdults}</TableCell>
-                      <TableCell align="end">{booking.numOfChildren}</TableCell>
-                      <TableCell align="end">{booking.totalNumOfGuests}</TableCell>
-                      <TableCell align="end">{formatMoney(booking.totalPrice)}</TableCell>
-                      <TableCell>
-                        <S.Code>{booking.confirmationCode}</S.Code>
-                      </TableCell>
-                      <TableCell>
-                        <BookingStatusBadge status={booking.status} />
-                      </TableCell>
-                      <TableCell>
-                        {isCancelled ? null : (
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            aria-label={formatMessage(t.cancelLabel, { code: booking.confirmationCode, id: booking.id })}
-                            isPending={cancellingId === booking.id}
-                            onPress={() => confirmation.ask(booking)}
-                          >
-                            {t.cancel}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </S.BookingsTable>
-          <ConfirmDialog
-            {...confirmation.dialogProps}
-            title={asked ? formatMessage(t.confirmCancelTitle, { code: asked.confirmationCode }) : null}
-            description={
-              asked
-                ? formatMessage(t.confirmCancelText, {
-                    guestName: asked.guestName,
-                    roomType: asked.roomType,
-                    checkIn: formatDate(asked.checkInDate, 'range'),
-                    checkOut: formatDate(asked.checkOutDate, 'range'),
-                  })
-                : null
-            }
-            confirmLabel={t.confirmCancelYes}
-            cancelLabel={t.confirmCancelNo}
-            headingLevel={subLevel}
-          />
-        </>
-      ) : null}
-    </S.Root>
+    // `rest` carries the load status, error, message and Retry to the frame.
+    <AdminTableSection texts={t} headingLevel={headingLevel} ref={ref} {...rest}>
+      <BookingDateRangeFilter
+        value={range}
+        onChange={onRangeChange}
+        today={today}
+        weekStartsOn={weekStartsOn}
+        headingLevel={subLevel}
+        messages={filterMessages}
+      />
+      <S.BookingsTable caption={t.tableCaption} hideCaption>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell align="end">{t.serialNumber}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.bookingId}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.roomId}</TableHeaderCell>
+            <TableHeaderCell>{t.roomType}</TableHeaderCell>
+            <TableHeaderCell>{t.checkInDate}</TableHeaderCell>
+            <TableHeaderCell>{t.checkOutDate}</TableHeaderCell>
+            <TableHeaderCell>{t.guestName}</TableHeaderCell>
+            <TableHeaderCell>{t.guestEmail}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.adults}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.children}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.totalGuests}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.totalPrice}</TableHeaderCell>
+            <TableHeaderCell>{t.confirmationCode}</TableHeaderCell>
+            <TableHeaderCell>{t.status}</TableHeaderCell>
+            <TableHeaderCell>{t.actions}</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableEmptyRow colSpan={COLUMN_COUNT}>{bookings.length === 0 ? t.empty : t.emptyFiltered}</TableEmptyRow>
+          ) : (
+            rows.map((booking, index) => {
+              const isCancelled = booking.status === 'CANCELLED';
+              return (
+                <TableRow key={booking.id} data-status={booking.status}>
+                  <TableCell align="end">{index + 1}</TableCell>
+                  <TableCell align="end">{booking.id}</TableCell>
+                  <TableCell align="end">{booking.roomId}</TableCell>
+                  <TableCell>{booking.roomType}</TableCell>
+                  <TableCell>{date(booking.checkInDate)}</TableCell>
+                  <TableCell>{date(booking.checkOutDate)}</TableCell>
+                  <TableCell>{booking.guestName}</TableCell>
+                  <S.EmailCell>{booking.guestEmail}</S.EmailCell>
+                  <TableCell align="end">{booking.numOfAdults}</TableCell>
+                  <TableCell align="end">{booking.numOfChildren}</TableCell>
+                  <TableCell align="end">{booking.totalNumOfGuests}</TableCell>
+                  <TableCell align="end">{formatMoney(booking.totalPrice)}</TableCell>
+                  <TableCell>
+                    <S.Code>{booking.confirmationCode}</S.Code>
+                  </TableCell>
+                  <TableCell>
+                    <BookingStatusBadge status={booking.status} />
+                  </TableCell>
+                  <TableCell>
+                    {isCancelled ? null : (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={formatMessage(t.cancelLabel, { code: booking.confirmationCode, id: booking.id })}
+                        isPending={cancellingId === booking.id}
+                        onPress={() => confirmation.ask(booking)}
+                      >
+                        {t.cancel}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </S.BookingsTable>
+      <ConfirmDialog
+        {...confirmation.dialogProps}
+        title={asked ? formatMessage(t.confirmCancelTitle, { code: asked.confirmationCode }) : null}
+        description={
+          asked
+            ? formatMessage(t.confirmCancelText, {
+                guestName: asked.guestName,
+                roomType: asked.roomType,
+                checkIn: formatDate(asked.checkInDate, 'range'),
+                checkOut: formatDate(asked.checkOutDate, 'range'),
+              })
+            : null
+        }
+        confirmLabel={t.confirmCancelYes}
+        cancelLabel={t.confirmCancelNo}
+        headingLevel={subLevel}
+      />
+    </AdminTableSection>
   );
 });

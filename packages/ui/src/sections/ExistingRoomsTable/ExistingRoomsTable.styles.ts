@@ -2,12 +2,6 @@ import { css, styled } from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 
-export const Root = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

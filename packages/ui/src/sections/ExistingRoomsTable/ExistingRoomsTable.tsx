@@ -1,12 +1,11 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
-import { Paginator, type PaginatorMessages } from '../../components/Paginator';
+import { Paginator, usePagedList, type PaginatorMessages } from '../../components/Paginator';
 import { RoomFilter, type RoomFilterMessages } from '../../components/RoomFilter';
-import { paginate } from '../../logic/pagination';
 import { filterRoomsByType } from '../../logic/roomFilter';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import type { HeadingLevel } from '../../primitives/Heading';
 import {
   Table,
   TableBody,
@@ -18,7 +17,7 @@ import {
 } from '../../primitives/Table';
 import { useFormat } from '../../provider/useFormat';
 import type { LoadStatus, RoomView } from '../../types/views';
-import { SectionStatus } from '../SectionStatus';
+import { AdminTableSection } from '../shared/AdminTableSection';
 import { DeleteIcon, EditIcon, ViewIcon } from './ExistingRoomsTable.icons';
 import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
 import * as S from './ExistingRoomsTable.styles';
@@ -66,10 +65,6 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
  */
 export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProps>(function ExistingRoomsTable({
   rooms,
-  status = 'ready',
-  error,
-  message,
-  onRetry,
   onDelete,
   deletingId = null,
   addRoomHref,
@@ -88,110 +83,96 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
 }, ref) {
   const t = useMessages('ExistingRoomsTable', existingRoomsTableMessages, messages);
   const { formatMoney } = useFormat();
-  const headingId = useId();
   const [roomType, setRoomType] = useState(defaultRoomType);
-  const [requestedPage, setRequestedPage] = useState(defaultPage);
   const confirmation = useConfirmation((room: RoomView) => onDelete(room.id));
   const asked = confirmation.subject;
 
-  // paginate() clamps, so a list that shrank (a deletion) shows its last page rather than an empty one.
-  const page = paginate(filterRoomsByType(rooms, roomType), requestedPage, pageSize);
+  const { current: page, changePage, startOver } = usePagedList(filterRoomsByType(rooms, roomType), pageSize, { defaultPage, onPageChange });
 
   const changeRoomType = (next: string) => {
     setRoomType(next);
-    setRequestedPage(1);
+    startOver();
     onRoomTypeChange?.(next);
-  };
-  const changePage = (next: number) => {
-    setRequestedPage(next);
-    onPageChange?.(next);
   };
 
   return (
-    <S.Root aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} ref={ref} {...rest}>
-      <Heading level={headingLevel} id={headingId}>
-        {t.heading}
-      </Heading>
-      <SectionStatus status={status} error={error} message={message} loadError={t.loadError} loading={t.loading} onRetry={onRetry} />
-      {status === 'ready' ? (
-        <>
-          <S.Toolbar>
-            <RoomFilter
-              roomTypes={rooms.map((room) => room.roomType)}
-              value={roomType}
-              onChange={changeRoomType}
-              onClear={() => changeRoomType('')}
-              messages={filterMessages}
-            />
-            <S.AddRoom href={addRoomHref} variant="primary">
-              {t.addRoom}
-            </S.AddRoom>
-          </S.Toolbar>
-          <Table caption={t.tableCaption} hideCaption>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell align="end">{t.id}</TableHeaderCell>
-                <TableHeaderCell>{t.roomType}</TableHeaderCell>
-                <TableHeaderCell align="end">{t.roomPrice}</TableHeaderCell>
-                <TableHeaderCell>{t.actions}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {page.items.length === 0 ? (
-                <TableEmptyRow colSpan={4}>{t.empty}</TableEmptyRow>
-              ) : (
-                page.items.map((room) => {
-                  const params = { id: room.id, roomType: room.roomType };
-                  const viewLabel = formatMessage(t.viewRoom, params);
-                  const editLabel = formatMessage(t.editRoom, params);
-                  const deleteLabel = formatMessage(t.deleteRoom, params);
-                  return (
-                    <TableRow key={room.id}>
-                      <TableCell align="end">{room.id}</TableCell>
-                      <TableCell>{room.roomType}</TableCell>
-                      <TableCell align="end">{formatMoney(room.roomPrice)}</TableCell>
-                      <TableCell>
-                        <S.Actions>
-                          <S.IconLink href={getViewRoomHref(room.id)} variant="secondary" aria-label={viewLabel} title={viewLabel}>
-                            <ViewIcon />
-                          </S.IconLink>
-                          <S.IconLink href={getEditRoomHref(room.id)} variant="secondary" aria-label={editLabel} title={editLabel}>
-                            <EditIcon />
-                          </S.IconLink>
-                          <S.IconButton
-                            variant="danger"
-                            aria-label={deleteLabel}
-                            title={deleteLabel}
-                            isPending={deletingId === room.id}
-                            onPress={() => confirmation.ask(room)}
-                          >
-                            {deletingId === room.id ? null : <DeleteIcon />}
-                          </S.IconButton>
-                        </S.Actions>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
-          <Paginator
-            page={page.page}
-            pageCount={page.pageCount}
-            onPageChange={changePage}
-            hideWhenSinglePage
-            messages={paginatorMessages}
-          />
-          <ConfirmDialog
-            {...confirmation.dialogProps}
-            title={asked ? formatMessage(t.confirmDeleteTitle, { id: asked.id, roomType: asked.roomType }) : null}
-            description={asked ? formatMessage(t.confirmDeleteText, { id: asked.id, roomType: asked.roomType }) : null}
-            confirmLabel={t.confirmDeleteYes}
-            cancelLabel={t.confirmDeleteNo}
-            headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
-          />
-        </>
-      ) : null}
-    </S.Root>
+    // `rest` carries the load status, error, message and Retry to the frame.
+    <AdminTableSection texts={t} headingLevel={headingLevel} ref={ref} {...rest}>
+      <S.Toolbar>
+        <RoomFilter
+          roomTypes={rooms.map((room) => room.roomType)}
+          value={roomType}
+          onChange={changeRoomType}
+          onClear={() => changeRoomType('')}
+          messages={filterMessages}
+        />
+        <S.AddRoom href={addRoomHref} variant="primary">
+          {t.addRoom}
+        </S.AddRoom>
+      </S.Toolbar>
+      <Table caption={t.tableCaption} hideCaption>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell align="end">{t.id}</TableHeaderCell>
+            <TableHeaderCell>{t.roomType}</TableHeaderCell>
+            <TableHeaderCell align="end">{t.roomPrice}</TableHeaderCell>
+            <TableHeaderCell>{t.actions}</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.items.length === 0 ? (
+            <TableEmptyRow colSpan={4}>{t.empty}</TableEmptyRow>
+          ) : (
+            page.items.map((room) => {
+              const params = { id: room.id, roomType: room.roomType };
+              const viewLabel = formatMessage(t.viewRoom, params);
+              const editLabel = formatMessage(t.editRoom, params);
+              const deleteLabel = formatMessage(t.deleteRoom, params);
+              return (
+                <TableRow key={room.id}>
+                  <TableCell align="end">{room.id}</TableCell>
+                  <TableCell>{room.roomType}</TableCell>
+                  <TableCell align="end">{formatMoney(room.roomPrice)}</TableCell>
+                  <TableCell>
+                    <S.Actions>
+                      <S.IconLink href={getViewRoomHref(room.id)} variant="secondary" aria-label={viewLabel} title={viewLabel}>
+                        <ViewIcon />
+                      </S.IconLink>
+                      <S.IconLink href={getEditRoomHref(room.id)} variant="secondary" aria-label={editLabel} title={editLabel}>
+                        <EditIcon />
+                      </S.IconLink>
+                      <S.IconButton
+                        variant="danger"
+                        aria-label={deleteLabel}
+                        title={deleteLabel}
+                        isPending={deletingId === room.id}
+                        onPress={() => confirmation.ask(room)}
+                      >
+                        {deletingId === room.id ? null : <DeleteIcon />}
+                      </S.IconButton>
+                    </S.Actions>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+      <Paginator
+        page={page.page}
+        pageCount={page.pageCount}
+        onPageChange={changePage}
+        hideWhenSinglePage
+        messages={paginatorMessages}
+      />
+      <ConfirmDialog
+        {...confirmation.dialogProps}
+        title={asked ? formatMessage(t.confirmDeleteTitle, { id: asked.id, roomType: asked.roomType }) : null}
+        description={asked ? formatMessage(t.confirmDeleteText, { id: asked.id, roomType: asked.roomType }) : null}
+        confirmLabel={t.confirmDeleteYes}
+        cancelLabel={t.confirmDeleteNo}
+        headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+      />
+    </AdminTableSection>
   );
 });
