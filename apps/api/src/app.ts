@@ -10,7 +10,7 @@ import { answerFrameworkError, registerErrorHandlers } from './errors/error-hand
 import { systemClock, type Clock } from './lib/clock.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './lib/content-encoding.js';
 import { todayIn } from '@hotel/booking-rules';
-import { createMailer, createOutbox, type Mailer, type Outbox } from './lib/mailer.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -24,6 +24,8 @@ import roomsRoutes from './modules/rooms/rooms.routes.js';
 import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import mailRoutes from './modules/mail/mail.routes.js';
+import { createOutbox, type Outbox, type RetryPolicy } from './modules/mail/mail.outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +34,7 @@ declare module 'fastify' {
     /** The hotel's calendar date (`YYYY-MM-DD` in HOTEL_TZ) at `now`, by default the clock's now. */
     hotelToday: (now?: Date) => string;
     mailer: Mailer;
-    /** Mails after committed changes, sent without holding up the answer (see `createOutbox`). */
+    /** The durable mail queue and its worker (modules/mail): mails are queued in the transaction of their change. */
     outbox: Outbox;
   }
 }
@@ -42,6 +44,8 @@ export type BuildAppOptions = {
   /** An open database; by default one is opened from `config.databaseUrl` (and closed with the app). */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** How failed mails are tried again (tests shorten the delays). */
+  mailRetryPolicy?: RetryPolicy;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Global per-IP request limit per minute. */
@@ -73,14 +77,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.decorate('clock', options.clock ?? systemClock);
   fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => todayIn(config.hotelTimeZone, now));
   fastify.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: fastify.log }));
-  fastify.decorate('outbox', createOutbox(fastify.mailer));
-  fastify.addHook('onClose', async () => {
-    await fastify.outbox.drain();
-    fastify.mailer.close();
-  });
 
   registerErrorHandlers(fastify);
   await fastify.register(dbPlugin, { database, closeOnShutdown: !options.database });
+  fastify.decorate(
+    'outbox',
+    createOutbox({ database, mailer: fastify.mailer, mailFrom: config.mailFrom, log: fastify.log, policy: options.mailRetryPolicy }),
+  );
+  fastify.addHook('onReady', async () => fastify.outbox.start());
+  // Registered after the database plugin, so it runs before the database closes (onClose hooks run last-first),
+  // and after the requests in flight have been answered: their mails are queued, and the tries under way end.
+  fastify.addHook('onClose', async () => {
+    await fastify.outbox.stop();
+    fastify.mailer.close();
+  });
   await fastify.register(securityPlugin, { corsOrigins: config.corsOrigins });
   // JSON answers above 1 KB (room lists, bookings) go out compressed when the client accepts it. Brotli at level 4
   // and gzip at 6 keep the per-request cost small; smaller answers and requests without Accept-Encoding pay nothing
@@ -128,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });
   await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
+  await fastify.register(mailRoutes, { prefix: `${API_PREFIX}/admin/mail` });
 
   if (config.webAppDir) {
     await fastify.register(webAppPlugin, {

@@ -39,12 +39,14 @@ export function codeFromMail(mail: OutgoingMail | undefined): string {
   return match[1];
 }
 
-export function mailsTo(t: TestApp, email: string): OutgoingMail[] {
+/** The mails sent to `email`, once the outbox has sent what was queued before this call. */
+export async function mailsTo(t: TestApp, email: string): Promise<OutgoingMail[]> {
+  await t.app.outbox.settle();
   return t.mailer.sent.filter((mail) => mail.to === email.toLowerCase());
 }
 
-export function lastOtpTo(t: TestApp, email: string): string {
-  return codeFromMail(mailsTo(t, email).at(-1));
+export async function lastOtpTo(t: TestApp, email: string): Promise<string> {
+  return codeFromMail((await mailsTo(t, email)).at(-1));
 }
 
 export type Account = { id: number; email: string; password: string; token: string };
@@ -56,7 +58,7 @@ export async function register(
   const body = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: PASSWORD, ...overrides };
   const response = await post(t, '/api/auth/register-user', body);
   expect(response.statusCode, response.body).toBe(201);
-  return { email: body.email.trim().toLowerCase(), password: body.password, otp: lastOtpTo(t, body.email.trim()) };
+  return { email: body.email.trim().toLowerCase(), password: body.password, otp: await lastOtpTo(t, body.email.trim()) };
 }
 
 export async function login(t: TestApp, email: string, password: string, ip = freshIp()): Promise<LightMyRequestResponse> {

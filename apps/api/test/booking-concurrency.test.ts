@@ -8,7 +8,7 @@ import { isRoomBookedDuring } from '../src/modules/availability/availability.js'
 import { bookRoom } from '../src/modules/bookings/bookings.service.js';
 import { generateConfirmationCode } from '../src/modules/bookings/confirmation-code.js';
 import { createRoom, createUser, authHeader, type TestUser } from './fixtures.js';
-import { buildTestApp, testDialects, type TestApp } from './helper.js';
+import { buildTestApp, queuedBookingMails, testDialects, type TestApp } from './helper.js';
 
 /**
  * No double booking under concurrency (security checklist BK1, recipe R1): bursts of simultaneous
@@ -67,6 +67,7 @@ async function widenedServiceBurst(database: DatabaseHandle, users: TestUser[], 
     users.map((user) =>
       bookRoom(
         database,
+        queuedBookingMails(database),
         {
           roomId,
           guest: user,

@@ -32,7 +32,7 @@ describe.each(testDialects)('cancelling a stay that has begun or ended (%s)', (d
     expect(response.statusCode, response.body).toBe(201);
     const code = response.json().bookingConfirmationCode as string;
     stay = await t.database.db.selectFrom('bookings').select(['id', 'confirmationCode']).where('confirmationCode', '=', code).executeTakeFirstOrThrow();
-    await t.app.outbox.drain();
+    await t.app.outbox.settle();
     t.mailer.sent.length = 0;
   });
   afterEach(async () => t.close());
@@ -57,7 +57,7 @@ describe.each(testDialects)('cancelling a stay that has begun or ended (%s)', (d
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'BOOKING_ALREADY_ENDED', message: 'This stay has already ended and can no longer be cancelled.' });
     expect(await status()).toBe('CONFIRMED');
-    await t.app.outbox.drain();
+    await t.app.outbox.settle();
     expect(t.mailer.sent).toEqual([]);
   });
 

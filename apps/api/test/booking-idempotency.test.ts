@@ -26,6 +26,7 @@ describe.each(testDialects)('booking POST with an Idempotency-Key (%s)', (dialec
   afterAll(async () => t.close());
   beforeEach(async () => {
     t.clock.set(NOW);
+    await t.app.outbox.settle();
     t.mailer.sent.length = 0;
     await t.database.db.deleteFrom('idempotencyKeys').execute();
     await t.database.db.deleteFrom('bookings').execute();
@@ -49,6 +50,7 @@ describe.each(testDialects)('booking POST with an Idempotency-Key (%s)', (dialec
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(await bookingCount()).toBe(1);
+    await t.app.outbox.settle();
     expect(t.mailer.sent).toHaveLength(1);
   });
 
@@ -75,6 +77,7 @@ describe.each(testDialects)('booking POST with an Idempotency-Key (%s)', (dialec
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 201));
     expect(new Set(answers.map((answer) => answer.json().bookingConfirmationCode)).size).toBe(1);
     expect(await bookingCount()).toBe(1);
+    await t.app.outbox.settle();
     expect(t.mailer.sent).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import {
   generateConfirmationCode,
 } from '../src/modules/bookings/confirmation-code.js';
 import { createAdmin, createRoom, createUser, authHeader, type TestUser } from './fixtures.js';
-import { buildTestApp, testDialects, type TestApp } from './helper.js';
+import { buildTestApp, queuedBookingMails, testDialects, type TestApp } from './helper.js';
 
 /** Noon UTC on the test's "today"; the hotel is in UTC unless a test says otherwise. */
 const TODAY = '2030-06-15';
@@ -44,8 +44,9 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
     admin = await createAdmin(t.database);
   });
   afterAll(async () => t.close());
-  beforeEach(() => {
+  beforeEach(async () => {
     t.clock.set(NOW);
+    await t.app.outbox.settle();
     t.mailer.sent.length = 0;
   });
 
@@ -243,6 +244,7 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const response = await book(alice, room.id, bookingBody({ ...stay(20, 3), numOfAdults: 2, numOfChildren: 1 }));
       expect(response.statusCode).toBe(201);
       const code = response.json().bookingConfirmationCode as string;
+      await t.app.outbox.settle();
       expect(t.mailer.sent).toHaveLength(1);
       const [mail] = t.mailer.sent;
       expect(mail?.to).toBe(alice.email);
@@ -271,6 +273,7 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const codes = [taken, 'ZZZZZZZZZZZZZZZZ'];
       const answer = await bookRoom(
         t.database,
+        queuedBookingMails(t.database),
         { roomId: room.id, guest: alice, request: bookingBody(stay(41, 1)) as never, today: TODAY, now: NOW },
         { generateCode: () => codes.shift() ?? 'never-reached' },
       );
@@ -280,6 +283,7 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       await expect(
         bookRoom(
           t.database,
+          queuedBookingMails(t.database),
           { roomId: room.id, guest: alice, request: bookingBody(stay(42, 1)) as never, today: TODAY, now: NOW },
           { generateCode: () => taken },
         ),
@@ -318,6 +322,7 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const room = await createRoom(t.database);
       await bookRoom(
         t.database,
+        queuedBookingMails(t.database),
         { roomId: room.id, guest: alice, request: bookingBody(stay(55, 1)) as never, today: TODAY, now: NOW },
         { generateCode: () => '0123456789ABCDEF' },
       );

@@ -8,7 +8,9 @@ import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, type SqlDialect } from '../src/db/connect.js';
 import type { Clock } from '../src/lib/clock.js';
-import type { Mailer, OutgoingMail } from '../src/lib/mailer.js';
+import type { IdentifiedMail, Mailer } from '../src/lib/mailer.js';
+import { createOutbox } from '../src/modules/mail/mail.outbox.js';
+import type { BookingMails } from '../src/modules/bookings/bookings.service.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDialects: SqlDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -24,9 +26,15 @@ export function createTestClock(start = new Date()): Clock & { set(date: Date): 
 }
 
 /** A mailer that keeps what it was asked to send. */
-export function createTestMailer(): Mailer & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
+export function createTestMailer(): Mailer & { sent: IdentifiedMail[] } {
+  const sent: IdentifiedMail[] = [];
   return { sent, async send(mail) { sent.push(mail); }, close() {} };
+}
+
+/** For calls of the booking services without an app: their mails are queued in `database`, and no worker sends them. */
+export function queuedBookingMails(database: DatabaseHandle): BookingMails {
+  const outbox = createOutbox({ database, mailer: createTestMailer(), mailFrom: 'HavenHub <no-reply@hotel.test>', log: console });
+  return { outbox, settings: { mailFrom: 'HavenHub <no-reply@hotel.test>', publicBaseUrl: undefined, now: new Date() } };
 }
 
 /**

@@ -46,7 +46,8 @@ describe.each(testDialects)('strict input (%s)', (dialect) => {
     expect([roomId, bookingId]).toEqual([1, 1]);
   });
   afterAll(async () => t.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    await t.app.outbox.settle();
     t.mailer.sent.length = 0;
   });
 
@@ -106,6 +107,7 @@ describe.each(testDialects)('strict input (%s)', (dialect) => {
       });
       expectValidationError(response);
       expect(await userCount()).toBe(before);
+      await t.app.outbox.settle();
       expect(t.mailer.sent).toEqual([]);
     });
   });
@@ -209,6 +211,7 @@ describe.each(testDialects)('strict input (%s)', (dialect) => {
       const response = await t.app.inject({ method: 'POST', url: `/api/auth/${route}`, remoteAddress: freshIp(), payload });
       expectValidationError(response);
       expect(await userCount()).toBe(before);
+      await t.app.outbox.settle();
       expect(t.mailer.sent).toEqual([]);
     });
 

@@ -8,6 +8,7 @@ import { notifyRoomsVersion } from './migrations/2026_11_23_000004_notify_rooms_
 import { keepLongestStay } from './migrations/2026_11_26_000001_keep_longest_stay.js';
 import { addAccountRecovery } from './migrations/2026_11_26_000002_add_account_recovery.js';
 import { addRoomCapacity } from './migrations/2026_11_26_000003_add_room_capacity.js';
+import { addMailOutbox } from './migrations/2026_11_26_000004_add_mail_outbox.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_26_000001_keep_longest_stay': keepLongestStay(dialect),
     '2026_11_26_000002_add_account_recovery': addAccountRecovery(dialect),
     '2026_11_26_000003_add_room_capacity': addRoomCapacity(),
+    '2026_11_26_000004_add_mail_outbox': addMailOutbox(dialect),
   };
 }
 

@@ -105,6 +105,31 @@ export interface IdempotencyKeysTable {
   createdAt: string;
 }
 
+export type OutboxMailStatus = 'pending' | 'failed';
+
+/** A mail to deliver (modules/mail): deleted once sent, kept as `failed` after its last try. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The `Message-ID` header, fixed when the mail is queued: every try sends the same message. */
+  messageId: string;
+  /** What the mail reports (`booking_confirmation`, `otp`, …), for the admin and the logs. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The rendered mail (`OutgoingMail` as JSON). */
+  message: string;
+  status: OutboxMailStatus;
+  /** Tries so far, counted when a try starts (a try whose process died counts too). */
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  /** The process sending it now, and until when its claim holds. */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  failedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -115,6 +140,7 @@ export interface Database {
   longestStay: LongestStayTable;
   otpCodes: OtpCodesTable;
   idempotencyKeys: IdempotencyKeysTable;
+  mailOutbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

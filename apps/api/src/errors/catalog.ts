@@ -22,12 +22,14 @@ export const ApiErrors = {
   ROOM_NOT_FOUND: createError('ROOM_NOT_FOUND', 'Room not found.', 404),
   BOOKING_NOT_FOUND: createError('BOOKING_NOT_FOUND', '%s', 404),
   USER_NOT_FOUND: createError('USER_NOT_FOUND', 'User not found.', 404),
+  MAIL_NOT_FOUND: createError('MAIL_NOT_FOUND', 'Mail not found.', 404),
   // 409
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
   ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', '%s', 409),
   BOOKING_ALREADY_CANCELLED: createError('BOOKING_ALREADY_CANCELLED', 'This booking is already cancelled.', 409),
   BOOKING_ALREADY_ENDED: createError('BOOKING_ALREADY_ENDED', 'This stay has already ended and can no longer be cancelled.', 409),
   BOOKING_UNDER_WAY: createError('BOOKING_UNDER_WAY', 'This stay has already begun. Please contact the hotel to change it.', 409),
+  MAIL_NOT_FAILED: createError('MAIL_NOT_FAILED', 'Only a failed mail can be sent again; this one is still queued.', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   // 413, 415, 422, 429
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),

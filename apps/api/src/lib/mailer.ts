@@ -12,10 +12,16 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
 };
 
+/** A mail as the outbox hands it over: with the `Message-ID` it was queued with, the same on every try. */
+export type IdentifiedMail = OutgoingMail & { messageId: string };
+
 export type Mailer = {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: IdentifiedMail): Promise<void>;
   close(): void;
 };
+
+/** How long a connection, the server's greeting, and a silent socket may take; nodemailer's defaults are minutes. */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 /**
  * SMTP when `SMTP_URL` is set. Without it the mail goes to the server log, clearly marked, so that
@@ -25,47 +31,23 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
-      async send({ to, subject, text, attachments = [] }) {
+      async send({ messageId, to, subject, text, attachments = [] }) {
         // The plain-text part says it all; the HTML and attachments would only bury it in the log.
-        const mail = { to, subject, text, attachments: attachments.map((attachment) => attachment.filename) };
+        const mail = { messageId, to, subject, text, attachments: attachments.map((attachment) => attachment.filename) };
         logger.warn({ mail }, 'OUTGOING MAIL (SMTP_URL is not set, so it is logged here instead of sent)');
       },
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Every try ends well within the outbox's claim on the mail (CLAIM_MS in modules/mail), so no other process
+  // takes a mail over while it is still being sent.
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },
     close() {
       transport.close();
-    },
-  };
-}
-
-/**
- * Mails that follow a committed change (a booking, a cancellation). They are sent without holding up the
- * answer, and a failure is logged, never thrown: the change stands, and the guest already has its outcome
- * on screen. `drain()` waits for the mails under way, so a graceful shutdown does not drop them.
- */
-export type Outbox = {
-  post(mail: OutgoingMail, log: FastifyBaseLogger, context: Record<string, unknown>): void;
-  drain(): Promise<void>;
-};
-
-export function createOutbox(mailer: Mailer): Outbox {
-  const underWay = new Set<Promise<void>>();
-  return {
-    post(mail, log, context) {
-      const sending: Promise<void> = mailer
-        .send(mail)
-        .catch((err: unknown) => log.error({ err, event: 'mail.failed', subject: mail.subject, ...context }, 'mail failed'))
-        .finally(() => underWay.delete(sending));
-      underWay.add(sending);
-    },
-    async drain() {
-      await Promise.all(underWay);
     },
   };
 }

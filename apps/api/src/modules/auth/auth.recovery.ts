@@ -1,7 +1,6 @@
 import { normalizeEmail } from '@hotel/booking-rules';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import type { OutgoingMail } from '../../lib/mailer.js';
 import { findRolesOfUser, findUserByEmail, findUserById, markUserVerified } from '../users/users.repository.js';
 import { passwordResetMail } from './auth.mails.js';
 import { deleteOtpsOfUser, raiseTokenVersion, replaceOtpOfEmail, updatePasswordHash } from './auth.repository.js';
@@ -22,22 +21,25 @@ export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out of all de
 const PURPOSE = 'reset_password';
 
 /**
- * Issues a reset code for the address and returns the mail to send, or undefined for an address without
- * an account. Both cases read the same rows, compute the same code and HMAC and run the same statements
- * (which change nothing for an unknown address), so neither the answer nor its time tells them apart; the
- * caller sends the mail without waiting for it. Throttling is the route's job.
+ * Issues a reset code for the address and queues its mail in the same transaction (the outbox sends it after
+ * the commit), or, for an address without an account, queues nothing. Both cases read the same rows, compute the
+ * same code and HMAC and run the same statements but the mail's insert (which change nothing for an unknown
+ * address), so neither the answer nor its time tells them apart. Throttling is the route's job.
  */
-export async function requestPasswordReset(deps: AuthDeps, body: { email: string }): Promise<OutgoingMail | undefined> {
+export async function requestPasswordReset(deps: AuthDeps, body: { email: string }): Promise<void> {
   const email = normalizeEmail(body.email);
   const user = await findUserByEmail(deps.database.db, email);
   const { code, row } = newOtpRow(deps, user?.id ?? 0, PURPOSE);
-  await withWriteTransaction(deps.database, (trx) => replaceOtpOfEmail(trx, email, row));
+  await withWriteTransaction(deps.database, async (trx) => {
+    await replaceOtpOfEmail(trx, email, row);
+    if (user) await deps.outbox.enqueue(trx, 'password_reset', passwordResetMail(user.email, user.firstName, code));
+  });
   if (!user) {
     deps.log.info({ event: 'auth.password_reset_ignored', reason: 'unknown_email' }, 'password reset for an address without an account');
-    return undefined;
+    return;
   }
+  deps.outbox.wake();
   deps.log.info({ event: 'auth.password_reset_requested', userId: user.id }, 'password reset code issued');
-  return passwordResetMail(user.email, user.firstName, code);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database, OtpPurpose } from '../../db/schema.js';
 import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
+import type { Outbox } from '../mail/mail.outbox.js';
 import { USER_ROLE, type AuthUser } from './permissions.js';
 import {
   addRolesToUser,
@@ -29,7 +29,8 @@ export type EventLog = {
 
 export type AuthDeps = {
   database: DatabaseHandle;
-  mailer: Mailer;
+  /** Account mails are queued in the transaction of the change they report, and sent after its commit. */
+  outbox: Pick<Outbox, 'enqueue' | 'wake'>;
   clock: Clock;
   /** HMAC key of the one-time codes (`deriveOtpKey`). */
   otpKey: Buffer;
@@ -65,18 +66,6 @@ export function validateRegistration(body: RegisterRequest): Registration {
   return { firstName, lastName, email, password: body.password };
 }
 
-/** Sends a mail; a failure is logged, never thrown (the account is saved and the user can ask again). */
-async function sendSafely(deps: AuthDeps, mail: OutgoingMail, event: { userId: number; purpose: string }): Promise<void> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error(
-      { event: 'auth.mail_failed', ...event, error: error instanceof Error ? error.message : String(error) },
-      'could not send an account mail',
-    );
-  }
-}
-
 export function newOtpRow(deps: Pick<AuthDeps, 'clock' | 'otpKey'>, userId: number, purpose: OtpPurpose) {
   const code = generateOtp();
   const now = deps.clock.now();
@@ -100,7 +89,7 @@ export async function registerUser(deps: AuthDeps, input: Registration): Promise
   // Hash first on both paths, so the response time does not tell whether the email was known.
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
-  const created = await withWriteTransaction(deps.database, async (trx) => {
+  const outcome = await withWriteTransaction(deps.database, async (trx) => {
     const userId = await insertUserIfEmailFree(trx, {
       email: input.email,
       firstName: input.firstName,
@@ -109,25 +98,24 @@ export async function registerUser(deps: AuthDeps, input: Registration): Promise
       verifiedAt: null,
       createdAt: now,
     });
-    if (userId === undefined) return undefined;
+    if (userId === undefined) {
+      // The address has an account: its owner gets a short notice, and nothing changes.
+      const existing = await findUserByEmail(trx, input.email);
+      if (existing) await deps.outbox.enqueue(trx, 'already_registered', alreadyRegisteredMail(existing.email, existing.firstName));
+      return { registered: false as const, userId: existing?.id };
+    }
     await addRolesToUser(trx, userId, [USER_ROLE]);
     const otp = newOtpRow(deps, userId, 'verify_email');
     await replaceOtpOfUser(trx, otp.row);
-    return { userId, code: otp.code };
+    await deps.outbox.enqueue(trx, 'otp', otpMail(input.email, input.firstName, otp.code));
+    return { registered: true as const, userId };
   });
-
-  if (created) {
-    deps.log.info({ event: 'auth.registered', userId: created.userId }, 'account registered');
-    await sendSafely(deps, otpMail(input.email, input.firstName, created.code), { userId: created.userId, purpose: 'otp' });
-    return;
+  deps.outbox.wake();
+  if (outcome.registered) {
+    deps.log.info({ event: 'auth.registered', userId: outcome.userId }, 'account registered');
+  } else if (outcome.userId !== undefined) {
+    deps.log.info({ event: 'auth.register_existing_email', userId: outcome.userId }, 'registration attempt for an existing account');
   }
-  const existing = await findUserByEmail(deps.database.db, input.email);
-  if (!existing) return; // deleted in between: nothing to tell anyone
-  deps.log.info({ event: 'auth.register_existing_email', userId: existing.id }, 'registration attempt for an existing account');
-  await sendSafely(deps, alreadyRegisteredMail(existing.email, existing.firstName), {
-    userId: existing.id,
-    purpose: 'already_registered',
-  });
 }
 
 /** What checking a presented code against the user's live code of a purpose found. */
@@ -203,9 +191,12 @@ export async function resendOtp(deps: AuthDeps, body: { email: string }): Promis
     return;
   }
   const otp = newOtpRow(deps, user.id, 'verify_email');
-  await withWriteTransaction(deps.database, (trx) => replaceOtpOfUser(trx, otp.row));
+  await withWriteTransaction(deps.database, async (trx) => {
+    await replaceOtpOfUser(trx, otp.row);
+    await deps.outbox.enqueue(trx, 'otp', otpMail(user.email, user.firstName, otp.code));
+  });
+  deps.outbox.wake();
   deps.log.info({ event: 'auth.otp_resent', userId: user.id }, 'new OTP issued');
-  await sendSafely(deps, otpMail(user.email, user.firstName, otp.code), { userId: user.id, purpose: 'otp' });
 }
 
 /**

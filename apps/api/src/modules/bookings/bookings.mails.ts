@@ -2,6 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { buildCalendar, type CalendarEvent } from '../../lib/calendar.js';
 import { nightsBetween } from '@hotel/booking-rules';
 import type { OutgoingMail } from '../../lib/mailer.js';
+import { senderDomain } from '../mail/mail.outbox.js';
 
 /** What the guest's mails say about a booking. */
 export type BookingDetails = {
@@ -74,8 +75,7 @@ function organizerOf(mailFrom: string): { name: string; email: string } {
 
 /** Stable for the booking's lifetime, unique across bookings: the cancellation's event replaces the confirmation's. */
 export function calendarUid(bookingId: number, mailFrom: string): string {
-  const domain = organizerOf(mailFrom).email.split('@').pop() || 'localhost';
-  return `booking-${bookingId}@${domain}`;
+  return `booking-${bookingId}@${senderDomain(mailFrom)}`;
 }
 
 type DetailRow = [label: string, value: string];

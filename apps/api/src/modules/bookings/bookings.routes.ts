@@ -16,7 +16,6 @@ import {
   UserRefParams,
   Booking,
 } from './bookings.schemas.js';
-import { bookingCancellationMail, bookingConfirmationMail, type BookingMailSettings } from './bookings.mails.js';
 import {
   bookRoom,
   cancelBooking,
@@ -24,6 +23,7 @@ import {
   getAllBookings,
   getBookingByConfirmationCode,
   getBookingsOfUser,
+  type BookingMails,
 } from './bookings.service.js';
 
 /** Per-IP limits on the routes that take a confirmation code, so codes cannot be guessed at speed. */
@@ -33,7 +33,10 @@ const CODE_ROUTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Routes of the bookings domain (spec section 7), mounted at /api/bookings. */
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onSend', sendNoStore);
-  const mailSettings = (now: Date): BookingMailSettings => ({ mailFrom: fastify.config.mailFrom, publicBaseUrl: fastify.config.publicBaseUrl, now });
+  const mails = (now: Date): BookingMails => ({
+    outbox: fastify.outbox,
+    settings: { mailFrom: fastify.config.mailFrom, publicBaseUrl: fastify.config.publicBaseUrl, now },
+  });
 
   fastify.post(
     '/room/:roomId/booking',
@@ -56,7 +59,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const user = request.user!;
       const now = fastify.clock.now();
-      const answer = await bookRoom(fastify.database, {
+      const answer = await bookRoom(fastify.database, mails(now), {
         roomId: request.params.roomId,
         guest: { id: user.id, email: user.email },
         request: toBookingRequest(request.body),
@@ -66,7 +69,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       const booking = answer.created;
       if (booking) {
-        fastify.outbox.post(bookingConfirmationMail(booking, mailSettings(now)), request.log, { bookingId: booking.id });
+        fastify.outbox.wake();
         request.log.info({ event: 'booking.created', bookingId: booking.id, roomId: request.params.roomId }, 'room booked');
       }
       return reply.status(answer.status).send(answer.body);
@@ -125,14 +128,15 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { user } = request;
       const now = fastify.clock.now();
-      const booking = await cancelBooking(
+      await cancelBooking(
         fastify.database,
+        mails(now),
         request.params.id,
         { user: user && { id: user.id, isAdmin: isAdmin(user) }, confirmationCode: request.query.confirmationCode },
         fastify.hotelToday(now),
         now,
       );
-      fastify.outbox.post(bookingCancellationMail(booking, mailSettings(now)), request.log, { bookingId: booking.id });
+      fastify.outbox.wake();
       request.log.info({ event: 'booking.cancelled', bookingId: request.params.id, by: user?.id ?? 'code' }, 'booking cancelled');
       return { message: 'Booking has been cancelled successfully!' };
     },

@@ -23,7 +23,8 @@ import {
   saveIdempotentAnswer,
   type BookingWithRoom,
 } from './bookings.repository.js';
-import type { BookingDetails } from './bookings.mails.js';
+import type { Outbox } from '../mail/mail.outbox.js';
+import { bookingCancellationMail, bookingConfirmationMail, type BookingDetails, type BookingMailSettings } from './bookings.mails.js';
 import { type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
 
@@ -80,6 +81,9 @@ export type NewBooking = {
   idempotencyKey?: string | undefined;
 };
 
+/** The guest's mails, queued in the transaction of the booking or cancellation they report. */
+export type BookingMails = { outbox: Pick<Outbox, 'enqueue'>; settings: BookingMailSettings };
+
 /** How long an `Idempotency-Key` is remembered. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -135,6 +139,7 @@ async function claimOrReplay(trx: Kysely<Database> | Transaction<Database>, inpu
  */
 export async function bookRoom(
   database: DatabaseHandle,
+  mails: BookingMails,
   input: NewBooking,
   options: {
     generateCode?: () => string;
@@ -177,6 +182,18 @@ export async function bookRoom(
           createdAt: input.now.toISOString(),
           cancelledAt: null,
         });
+        const created: BookingDetails = {
+          id,
+          confirmationCode,
+          roomType: room.roomType,
+          guestName,
+          guestEmail: input.guest.email,
+          checkInDate,
+          checkOutDate,
+          numOfAdults,
+          numOfChildren,
+          totalPriceCents,
+        };
         const answer: BookingAnswer = {
           status: 201,
           body: {
@@ -184,20 +201,10 @@ export async function bookRoom(
             bookingConfirmationCode: confirmationCode,
             totalPrice: totalPriceCents / 100,
           },
-          created: {
-            id,
-            confirmationCode,
-            roomType: room.roomType,
-            guestName,
-            guestEmail: input.guest.email,
-            checkInDate,
-            checkOutDate,
-            numOfAdults,
-            numOfChildren,
-            totalPriceCents,
-          },
+          created,
         };
         if (key !== undefined) await saveIdempotentAnswer(trx, input.guest.id, key, answer);
+        await mails.outbox.enqueue(trx, 'booking_confirmation', bookingConfirmationMail(created, mails.settings));
         return answer;
       });
     } catch (error) {
@@ -252,6 +259,7 @@ export type Canceller = {
  */
 export async function cancelBooking(
   database: DatabaseHandle,
+  mails: BookingMails,
   bookingId: number,
   caller: Canceller,
   today: string,
@@ -275,6 +283,8 @@ export async function cancelBooking(
     }
     const cancelled = await findBookingById(trx, booking.id);
     if (!cancelled) throw new Error(`Booking ${booking.id} vanished while it was being cancelled.`);
-    return toBookingDetails(cancelled);
+    const details = toBookingDetails(cancelled);
+    await mails.outbox.enqueue(trx, 'booking_cancellation', bookingCancellationMail(details, mails.settings));
+    return details;
   });
 }
