@@ -5,6 +5,18 @@ import { createMailer, type Mailer } from '../src/lib/mailer.js';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+/** The `Message-ID` header of a received mail. */
+export function messageIdOf(mail: ReceivedMail): string | undefined {
+  return /^message-id:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
+}
+
+/** A loopback port that nothing listens on (a moment ago a server had it): an SMTP server that is down. */
+export async function unusedPort(): Promise<number> {
+  const probe = await startSmtpServer();
+  await probe.close();
+  return probe.port;
+}
+
 export type TestSmtpServer = {
   port: number;
   received: ReceivedMail[];
@@ -15,8 +27,8 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on a random loopback port that keeps what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on a loopback port (by default a free one) that keeps what it receives. */
+export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiting: Array<(mail: ReceivedMail) => void> = [];
   const server = new SMTPServer({
@@ -38,7 +50,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
