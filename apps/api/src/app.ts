@@ -85,8 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createOutbox({ database, mailer: fastify.mailer, mailFrom: config.mailFrom, log: fastify.log, policy: options.mailRetryPolicy }),
   );
   fastify.addHook('onReady', async () => fastify.outbox.start());
-  // Registered after the database plugin, so it runs before the database closes (onClose hooks run last-first),
-  // and after the requests in flight have been answered: their mails are queued, and the tries under way end.
+  // Closing: no new claims from the moment the server stops taking requests (preClose); the tries under way end
+  // before the database closes (this onClose is registered after the database plugin's, and they run last-first).
+  // Mail queued by requests still in flight stays queued for the next start.
+  fastify.addHook('preClose', async () => void fastify.outbox.stop());
   fastify.addHook('onClose', async () => {
     await fastify.outbox.stop();
     fastify.mailer.close();

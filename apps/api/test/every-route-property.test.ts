@@ -330,6 +330,8 @@ describe.each(testDialects)('every route with generated input (%s)', (dialect) =
       await fc.assert(
         fc.asyncProperty(requests, async (request) => {
           t.clock.set(NOW);
+          // Mail queued by earlier accepted requests is sent first, so the worker's own writes do not count as the request's.
+          if (request.broken) await t.app.outbox.settle();
           const before = request.broken ? await snapshot() : undefined;
           const user = users[request.as];
           const response = await t.app.inject({

@@ -58,12 +58,16 @@ export async function withSchemaCatalogueLock<T>(mode: 'shared' | 'exclusive', w
 }
 
 /** A fresh, empty database: a temporary SQLite file, or a private schema in the test PostgreSQL. */
-export async function createTestDatabase(dialect: SqlDialect): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  dialect: SqlDialect,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void>; /** Another connection to it, as another process has (closed by the caller). */ connectAgain(): DatabaseHandle }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hotel-api-test-'));
-    const database = connectDatabase(path.join(dir, 'test.db'));
+    const file = path.join(dir, 'test.db');
+    const database = connectDatabase(file);
     return {
       database,
+      connectAgain: () => connectDatabase(file),
       async drop() {
         await database.db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -82,9 +86,11 @@ export async function createTestDatabase(dialect: SqlDialect): Promise<{ databas
   } finally {
     await admin.end();
   }
-  const database = connectDatabase(url, { searchPath: [schema, 'public'], maxConnections: 20 });
+  const connect = () => connectDatabase(url, { searchPath: [schema, 'public'], maxConnections: 20 });
+  const database = connect();
   return {
     database,
+    connectAgain: connect,
     async drop() {
       await database.db.destroy();
       await withSchemaCatalogueLock('exclusive', (client) => client.query(`drop schema ${schema} cascade`));
@@ -98,6 +104,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     ...overrides,
   };
+}
+
+/** `buildApp` on a test database; on PostgreSQL its migrations hold the schema catalogue lock (see above). */
+export async function buildAppOnTestDatabase(dialect: SqlDialect, options: BuildAppOptions): Promise<FastifyInstance> {
+  return dialect === 'postgres' ? withSchemaCatalogueLock('shared', () => buildApp(options)) : buildApp(options);
 }
 
 export type TestApp = {
@@ -117,10 +128,9 @@ export async function buildTestApp(
   const mailer = createTestMailer();
   const clock = createTestClock();
   const { config, ...rest } = options;
-  const build = () => buildApp({ mailer, clock, logger: false, ...rest, config: testConfig(config), database });
   let app: FastifyInstance;
   try {
-    app = dialect === 'postgres' ? await withSchemaCatalogueLock('shared', build) : await build();
+    app = await buildAppOnTestDatabase(dialect, { mailer, clock, logger: false, ...rest, config: testConfig(config), database });
     await app.ready();
   } catch (error) {
     await drop(); // leave no schema behind

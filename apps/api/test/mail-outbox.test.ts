@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { IdentifiedMail, Mailer } from '../src/lib/mailer.js';
 import { DEFAULT_RETRY_POLICY, oldestUnsentMailAgeSeconds, retryDelayMs, type RetryPolicy } from '../src/modules/mail/mail.outbox.js';
 import { createAdmin, createRoom, createUser, authHeader, type TestUser } from './fixtures.js';
-import { buildTestApp, createTestDatabase, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
+import { buildAppOnTestDatabase, buildTestApp, createTestDatabase, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
 
 /** Bound of the waits for the outbox worker (a state, not a delay: they end as soon as it holds). */
 const WAIT = { timeout: 15_000, interval: 20 };
@@ -231,7 +230,7 @@ describe.each(testDialects)('closing the server (%s)', (dialect) => {
   it('waits for the sends under way, and leaves unsent mail queued for the next start', async () => {
     const slow = createHeldMailer();
     const { database, drop } = await createTestDatabase(dialect);
-    const app = await buildApp({ config: testConfig(), database, mailer: slow.mailer, logger: false });
+    const app = await buildAppOnTestDatabase(dialect, { config: testConfig(), database, mailer: slow.mailer, logger: false });
     const guest = await createUser(database);
     const room = await createRoom(database);
     const headers = await authHeader(app, guest);
@@ -252,8 +251,10 @@ describe.each(testDialects)('closing the server (%s)', (dialect) => {
       const closing = app.close().then(() => {
         closed = true;
       });
-      await vi.waitFor(async () => expect((await database.db.selectFrom('mailOutbox').select('id').execute()).length).toBe(2), WAIT);
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // Closing has begun (its preClose hook, which stops the claims, ran with it) once requests are refused; the
+      // send under way holds the close up.
+      const refused = async () => app.inject({ method: 'GET', url: '/api/health' }).then(() => false, (error: unknown) => /closed/.test(String(error)));
+      await vi.waitFor(async () => expect(await refused()).toBe(true), WAIT);
       expect(closed).toBe(false);
       slow.held[0]!.deliver();
       await closing;
@@ -263,7 +264,7 @@ describe.each(testDialects)('closing the server (%s)', (dialect) => {
 
       // The next start sends it.
       const mailer = createTestMailer();
-      const next = await buildApp({ config: testConfig(), database: database, mailer, logger: false });
+      const next = await buildAppOnTestDatabase(dialect, { config: testConfig(), database, mailer, logger: false });
       await next.ready();
       await vi.waitFor(() => expect(mailer.sent.map((mail) => mail.subject)).toEqual(['HavenHub - Booking Confirmation']), WAIT);
       await next.close();

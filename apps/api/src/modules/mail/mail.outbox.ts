@@ -59,7 +59,7 @@ export type Outbox = {
   settle(): Promise<void>;
   /** Starts the worker (the first round, then the poll). */
   start(): void;
-  /** Stops claiming, and waits for the tries under way; unsent mail stays queued for the next start. */
+  /** Stops claiming at once, and resolves when the tries under way have ended; unsent mail stays queued for the next start. */
   stop(): Promise<void>;
 };
 

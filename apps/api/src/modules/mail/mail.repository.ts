@@ -1,12 +1,11 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/connect.js';
 import type { Database, MailOutboxTable } from '../../db/schema.js';
-import type { Insertable, Selectable } from 'kysely';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 
-export async function insertOutboxMail(trx: Executor, row: Insertable<MailOutboxTable>): Promise<void> {
+export async function insertOutboxMail(trx: Db, row: Insertable<MailOutboxTable>): Promise<void> {
   await trx.insertInto('mailOutbox').values(row).execute();
 }
 
@@ -23,19 +22,24 @@ function isClaimable(now: string) {
 /**
  * Claims up to `limit` due mails for `claimedBy` until `claimedUntil`, counting the try, in one statement.
  * PostgreSQL: the candidates are locked `FOR UPDATE SKIP LOCKED`, so processes claiming at once take disjoint
- * mails (without it, a second claimer would wait for the first and then take the same rows). SQLite: the one
- * UPDATE holds the database's write lock from its read to its write, so the claim is atomic across processes.
+ * mails (without it, a second claimer would wait for the first and then take the same rows). They are chosen in a
+ * CTE, which PostgreSQL runs once because it locks: as an `IN (subquery)`, the planner may run the subquery
+ * again for each row and claim past the limit. SQLite: the one statement holds the database's write lock from
+ * its read to its write, so the claim is atomic across processes.
  */
 export async function claimDueMails(
   db: Kysely<Database>,
   dialect: SqlDialect,
   claim: { claimedBy: string; now: string; claimedUntil: string; limit: number },
 ): Promise<OutboxRow[]> {
-  const candidates = db.selectFrom('mailOutbox').select('id').where(isClaimable(claim.now)).orderBy('id').limit(claim.limit);
   return db
+    .with('due', (qb) => {
+      const candidates = qb.selectFrom('mailOutbox').select('id').where(isClaimable(claim.now)).orderBy('id').limit(claim.limit);
+      return dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
+    })
     .updateTable('mailOutbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), claimedBy: claim.claimedBy, claimedUntil: claim.claimedUntil }))
-    .where('id', 'in', dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where(isClaimable(claim.now))
     .returningAll()
     .execute();
