@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +10,10 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { withWriteTransaction } from '../src/db/transaction.js';
 import { createMailer, type Mailer } from '../src/lib/mailer.js';
 import { authHeader, createRoom, createUser } from './fixtures.js';
-import { buildAppOnTestDatabase, buildTestApp, createTestDatabase, testConfig, testDialects } from './helper.js';
-import { messageIdOf, startSmtpServer, unusedPort, type TestSmtpServer } from './smtp-server.js';
+import { buildTestApp, createTestDatabase, testConfig, testDialects } from './helper.js';
+import { messageIdOf, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+import { freePort } from './support/free-port.js';
+import { startPrivatePostgres } from './support/private-postgres.js';
 
 /**
  * Mail survives faults: the SMTP server down during a booking, the process killed between the commit and the send,
@@ -35,7 +36,7 @@ const outboxRows = (database: DatabaseHandle) => database.db.selectFrom('mailOut
 
 describe.each(testDialects)('SMTP down during a booking (%s)', (dialect) => {
   it('answers 201 at once, and the mail arrives once after the SMTP server starts', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const t = await buildTestApp(dialect, { mailer: smtpMailer(port), mailRetryPolicy: { maxAttempts: 1_000, firstDelayMs: 20, maxDelayMs: 200 } });
     let smtp: TestSmtpServer | undefined;
     try {
@@ -63,14 +64,6 @@ describe.each(testDialects)('SMTP down during a booking (%s)', (dialect) => {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const JWT_SECRET = 'mail-faults-secret-'.padEnd(48, 'x');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The real server (`src/server.ts`) as its own process. */
 function startServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<number | null>; output: string[] } {
@@ -104,7 +97,7 @@ describe('the server process killed between the commit and the send (sqlite)', (
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends the mail after the restart, once; SIGTERM exits cleanly and keeps unsent mail', async () => {
+  it('sends the mail after the restart, once; SIGTERM exits cleanly and keeps unsent mail', { timeout: 180_000 }, async () => {
     const databaseUrl = path.join(dir, 'hotel.db');
     database = connectDatabase(databaseUrl);
     // The schema, a guest, a room and the guest's token, made the way the server makes them.
@@ -114,7 +107,7 @@ describe('the server process killed between the commit and the send (sqlite)', (
     const headers = await authHeader(setup, guest);
     await setup.close();
 
-    const smtpPort = await unusedPort();
+    const smtpPort = await freePort();
     const httpPort = await freePort();
     const baseUrl = `http://127.0.0.1:${httpPort}`;
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: dir, PORT: String(httpPort), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
@@ -174,9 +167,24 @@ describe('the server process killed between the commit and the send (sqlite)', (
   });
 });
 
-describe.each(testDialects)('two instances on one database (%s)', (dialect) => {
-  it('deliver each of 50 queued mails exactly once, whether one holds a claim or both claim at once', async () => {
-    const { database, drop, connectAgain } = await createTestDatabase(dialect);
+/** Two connections to one database, as two server processes have: a SQLite file, or a PostgreSQL cluster of the test's own. */
+async function sharedDatabase(dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'sqlite') return createTestDatabase('sqlite');
+  const cluster = await startPrivatePostgres();
+  const database = connectDatabase(cluster.url);
+  return {
+    database,
+    connectAgain: () => connectDatabase(cluster.url),
+    async drop() {
+      await database.db.destroy();
+      await cluster.destroy();
+    },
+  };
+}
+
+describe.each(['sqlite', 'postgres'] as const)('two instances on one database (%s)', (dialect) => {
+  it('deliver each of 50 queued mails exactly once, whether one holds a claim or both claim at once', { timeout: 120_000 }, async () => {
+    const { database, drop, connectAgain } = await sharedDatabase(dialect);
     const otherConnection = connectAgain();
     const smtp = await startSmtpServer();
     const sink = smtpMailer(smtp.port);
@@ -195,7 +203,7 @@ describe.each(testDialects)('two instances on one database (%s)', (dialect) => {
       close() {},
     };
     const config = testConfig({ mailFrom: MAIL_FROM });
-    const first = await buildAppOnTestDatabase(dialect, { config, database, mailer: gatedMailer, logger: false });
+    const first = await buildApp({ config, database, mailer: gatedMailer, logger: false });
     const instances = [first];
     try {
       await first.ready();
@@ -212,7 +220,7 @@ describe.each(testDialects)('two instances on one database (%s)', (dialect) => {
       const firstFifty = await queue(50, 0);
       first.outbox.wake();
       await vi.waitFor(() => expect(heldByFirst).toBe(10), WAIT);
-      const second = await buildAppOnTestDatabase(dialect, { config, database: otherConnection, mailer: sink, logger: false });
+      const second = await buildApp({ config, database: otherConnection, mailer: sink, logger: false });
       instances.push(second);
       await second.ready();
       await vi.waitFor(() => expect(smtp.received).toHaveLength(40), WAIT);

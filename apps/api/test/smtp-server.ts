@@ -10,13 +10,6 @@ export function messageIdOf(mail: ReceivedMail): string | undefined {
   return /^message-id:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
 }
 
-/** A loopback port that nothing listens on (a moment ago a server had it): an SMTP server that is down. */
-export async function unusedPort(): Promise<number> {
-  const probe = await startSmtpServer();
-  await probe.close();
-  return probe.port;
-}
-
 export type TestSmtpServer = {
   port: number;
   received: ReceivedMail[];
