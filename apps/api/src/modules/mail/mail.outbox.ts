@@ -169,7 +169,9 @@ export function createOutbox(options: {
       });
     },
     wake() {
-      if (started) void run();
+      // After the current turn of the event loop, so the answer that queued the mail goes out first: on SQLite the
+      // worker's statements run on this thread, and would otherwise delay it (and tell whether a mail was queued).
+      if (started) setImmediate(() => void run());
     },
     settle: () => run(),
     start() {
