@@ -10,7 +10,7 @@
 //   from its server routes file, or operations other than those the route module calls through the client;
 // - a configuration variable read by apps/api/src/config.ts is missing from docs/operations.md's table, or a row of
 //   README.md's configuration table differs from the same row there;
-// - a test suite of vitest.config.ts is not named in README.md;
+// - a test suite of vitest.config.ts or a root npm script is not named in README.md;
 // - docs/performance.md states another JavaScript budget than scripts/check-bundle-budget.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -292,6 +292,12 @@ for (const [cell, line] of configRows('README.md')) {
 const readme = read('README.md');
 for (const [, project] of read('vitest.config.ts').matchAll(/name: '([a-z0-9-]+)'/g)) {
   if (!readme.includes(`\`${project}\``)) problems.push(`README.md: the test suite \`${project}\` (vitest.config.ts) is not named.`);
+}
+
+// Every root npm script is named in README.md (`npm start`, `npm test`, `npm run <name>`).
+const rootScripts = Object.keys(JSON.parse(read('package.json')).scripts).filter((name) => name !== 'postinstall');
+for (const name of rootScripts) {
+  if (!readme.includes(`npm ${name}`) && !readme.includes(`npm run ${name}`)) problems.push(`README.md: the script \`npm run ${name}\` (package.json) is not named.`);
 }
 
 // The JavaScript budget.
