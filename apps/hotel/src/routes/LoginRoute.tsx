@@ -45,3 +45,8 @@ export function LoginRoute() {
     />
   );
 }
+
+// The profile's password and sessions part loads with Login's chunk (ProfileRoute imports it from here on demand):
+// a chunk of its own, or a static import in Profile's, made the bundler split kit modules it shares with the home page
+// (Field, Heading, the API client) into further chunks, and the home page's first JavaScript grew past its budget.
+export { AccountSecurity } from '@hotel/ui';

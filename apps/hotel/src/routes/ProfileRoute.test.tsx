@@ -1,10 +1,11 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getDeleteUserMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
+import { getChangePasswordMockHandler, getDeleteUserMockHandler, getLogoutAllMockHandler, getGetAllRoomsMockHandler, getGetBookingsByUserIdMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getGetUserMockHandler } from '@hotel/api-client/mocks';
 import { loginFormMessages, sectionStatusMessages } from '@hotel/ui';
 import { readSession } from '../session/session';
 import { apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking, hotelToday } from '../test/fixtures';
+import { fakeToken } from '../test/logInAs';
 import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
 const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
@@ -122,5 +123,49 @@ describe('ProfileRoute', () => {
     expect(screen.queryByText(sectionStatusMessages.unreachable)).toBeNull();
     expect(screen.getByText('Lovelace')).toBeTruthy();
     expect(userReads).toBe(1);
+  });
+});
+
+describe('ProfileRoute: password and sessions', () => {
+  async function openProfile() {
+    logInAs('user');
+    apiServer.use(getGetUserMockHandler(ada), getGetBookingsByUserIdMockHandler([]));
+    const rendered = renderApp('/profile');
+    await rendered.screen.findByText('Lovelace');
+    return rendered;
+  }
+
+  function changePasswordTo(screen: Awaited<ReturnType<typeof openProfile>>['screen'], current: string) {
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+    fireEvent.change(screen.getByLabelText('New password', { exact: true }), { target: { value: 'new secret' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
+  it('changes the password and keeps this device logged in with the fresh token', async () => {
+    const fresh = fakeToken({ sub: userEmail, roles: ['ROLE_USER'], exp: Math.floor(Date.now() / 1000) + 3600, tv: 1 });
+    apiServer.use(getChangePasswordMockHandler({ id: 1, email: userEmail, token: fresh, type: 'Bearer', roles: ['ROLE_USER'] }));
+    const { screen } = await openProfile();
+    changePasswordTo(screen, 'old secret');
+    expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
+    expect(readSession()?.token).toBe(fresh);
+  });
+
+  it('shows the server’s text for a wrong current password and keeps the session', async () => {
+    apiServer.use(apiError('post', '*/auth/change-password', { status: 400, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Your current password is not correct.' }));
+    const { screen } = await openProfile();
+    const before = readSession()?.token;
+    changePasswordTo(screen, 'wrong');
+    expect(await screen.findByText('Your current password is not correct.')).toBeTruthy();
+    expect(readSession()?.token).toBe(before);
+  });
+
+  it('logs out of all devices: the session ends here too, and the guest is on /login', async () => {
+    apiServer.use(getLogoutAllMockHandler({ message: 'You have been logged out of all devices.' }), getGetHealthMockHandler({ status: 'ok', today: hotelToday }));
+    const { screen, location } = await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    await eventually(() => expect(location().pathname).toBe('/login'));
+    expect(readSession()).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: loginFormMessages.heading })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { deleteUser, getBookingsByUserId, getUser } from '@hotel/api-client';
+import { changePassword, deleteUser, getBookingsByUserId, getUser, logoutAll } from '@hotel/api-client';
 import { Profile } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { loadStatus, usePromise } from '../async/usePromise';
@@ -7,11 +8,15 @@ import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
 import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
+import { accountErrorMessages } from '../messages/accountErrorMessages';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
 import type { HomeState } from '../mappers/navigationState';
 import { toBookingView, toUserView } from '../mappers/views';
-import { clearSession } from '../session/session';
+import { clearSession, saveSession } from '../session/session';
+
+// With Login's chunk (see LoginRoute.tsx): the home page's first JavaScript stays within its budget.
+const AccountSecurity = lazy(() => import('./LoginRoute').then((m) => ({ default: m.AccountSecurity })));
 
 const loadBookings = (userId: string, signal: AbortSignal) =>
   getBookingsByUserId(userId, { signal }).then((list) => list.map(toBookingView));
@@ -45,9 +50,20 @@ export function ProfileRoute() {
     },
   });
   const { outcome } = closeAccount;
+  // The server ends every other session and answers a fresh token for this one.
+  const newPassword = useAction(changePassword, { onSuccess: ({ token }) => void saveSession(token) });
+  // Every session ends, this one too: to /login, as after Logout.
+  const logOutEverywhere = useAction(() => logoutAll(), {
+    onSuccess: async () => {
+      await navigate(paths.login, { replace: true });
+      clearSession();
+    },
+  });
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
   const describe = (error: unknown) => failureText(error, bestDetail(error));
+  const actionFailure = (failed: { status: string; error?: unknown } | null, specText: string) =>
+    failed?.status === 'error' ? failureText(failed.error, serverMessage(failed.error) ?? specText) : undefined;
 
   // Both requests run together; the page shows once both have answered, so the history never flashes empty. A retry
   // of the bookings alone shows their own spinner.
@@ -59,19 +75,32 @@ export function ProfileRoute() {
         ? 'loading'
         : 'ready';
   return (
-    <Profile
-      status={status}
-      user={user.status === 'fulfilled' ? user.value : undefined}
-      error={user.status === 'rejected' ? describe(user.error) : undefined}
-      onRetry={revalidate}
-      bookings={bookings.status === 'fulfilled' ? bookings.value : []}
-      bookingsStatus={loadStatus(bookings)}
-      bookingsError={bookings.status === 'rejected' ? failureText(bookings.error, errorMessages.fetchUserBookings) : undefined}
-      onRetryBookings={retryBookings}
-      onCloseAccount={closeAccount.run}
-      isClosingAccount={closeAccount.pending !== null}
-      closeAccountError={outcome?.status === 'error' ? describe(outcome.error) : undefined}
-      headingLevel={1}
-    />
+    <>
+      <Profile
+        status={status}
+        user={user.status === 'fulfilled' ? user.value : undefined}
+        error={user.status === 'rejected' ? describe(user.error) : undefined}
+        onRetry={revalidate}
+        bookings={bookings.status === 'fulfilled' ? bookings.value : []}
+        bookingsStatus={loadStatus(bookings)}
+        bookingsError={bookings.status === 'rejected' ? failureText(bookings.error, errorMessages.fetchUserBookings) : undefined}
+        onRetryBookings={retryBookings}
+        onCloseAccount={closeAccount.run}
+        isClosingAccount={closeAccount.pending !== null}
+        closeAccountError={outcome?.status === 'error' ? describe(outcome.error) : undefined}
+        headingLevel={1}
+      />
+      <Suspense fallback={null}>
+        <AccountSecurity
+          onChangePassword={newPassword.run}
+          isChangingPassword={newPassword.pending !== null}
+          showPasswordChanged={newPassword.outcome?.status === 'success'}
+          changePasswordError={actionFailure(newPassword.outcome, accountErrorMessages.changePassword)}
+          onLogOutEverywhere={logOutEverywhere.run}
+          isLoggingOutEverywhere={logOutEverywhere.pending !== null}
+          logOutEverywhereError={actionFailure(logOutEverywhere.outcome, accountErrorMessages.logOutEverywhere)}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -3,12 +3,13 @@ import { expect, fn, within } from 'storybook/test';
 import { bookings } from '../fixtures/bookings';
 import { user } from '../fixtures/users';
 import { bookingHistoryTableMessages } from '../sections/BookingHistoryTable/BookingHistoryTable.messages';
+import { AccountSecurity } from '../sections/AccountSecurity';
 import { Profile } from '../sections/Profile';
 import { profileMessages } from '../sections/Profile/Profile.messages';
 import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
 import { storyMessages } from '../stories/storyMessages';
 
-/** The profile: the user, their booking history, closing the account. */
+/** The profile: the user, their booking history, closing the account, password and sessions. */
 const meta = {
   title: 'Screens/Profile',
   parameters: { layout: 'fullscreen' },
@@ -20,6 +21,7 @@ export const Default: Story = {
   render: () => (
     <ScreenShell isLoggedIn currentHref={storyHrefs.profile}>
       <Profile status="ready" user={user} bookings={bookings} onCloseAccount={fn()} headingLevel={1} />
+      <AccountSecurity onChangePassword={fn()} onLogOutEverywhere={fn()} />
     </ScreenShell>
   ),
   play: async ({ canvasElement, globals }) => {
