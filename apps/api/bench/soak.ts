@@ -6,7 +6,8 @@
 // - Each connection repeats: search (available-rooms), book a (room, night) no one else books, look the booking up
 //   by its code, cancel it, log in (argon2, the costliest request), and list all rooms.
 // - After each window: the server's RSS and heap (after a full collection, through bench/memory-probe.mjs) and the
-//   window's p99. The first window is the warm-up; growth and drift compare the last window with it.
+//   window's p99. The first window is the warm-up; growth and drift compare the last window with it, and the
+//   second half's growth tells a leak (still growing) from caches filling up (flat once full).
 // SOAK_SECONDS (default 600), SOAK_CONNECTIONS (default 10).
 import os from 'node:os';
 import autocannon, { type Request } from 'autocannon';
@@ -149,6 +150,9 @@ async function main(): Promise<void> {
     console.log(`\nAfter warm-up → end (${total} requests):`);
     console.log(`  RSS   ${mb(warm.rss)} → ${mb(last.rss)} MB (${percent(rssGrowth)}; goal ≤ +${GOALS.memoryGrowth * 100} %) ${verdict(rssGrowth <= GOALS.memoryGrowth)}`);
     console.log(`  heap  ${mb(warm.heapUsed)} → ${mb(last.heapUsed)} MB (${percent(heapGrowth)}; goal ≤ +${GOALS.memoryGrowth * 100} %) ${verdict(heapGrowth <= GOALS.memoryGrowth)}`);
+    // A leak keeps growing; caches that fill up (rate-limit counters per client address, bounded) stop.
+    const middle = windows[Math.floor(windows.length / 2)]!;
+    console.log(`  heap in the second half ${mb(middle.heapUsed)} → ${mb(last.heapUsed)} MB (${percent(last.heapUsed / middle.heapUsed - 1)}), RSS ${mb(middle.rss)} → ${mb(last.rss)} MB (${percent(last.rss / middle.rss - 1)})`);
     console.log(`  p99   ${warm.p99} → ${last.p99} ms (${percent(last.p99 / warm.p99 - 1)})`);
     console.log(`  errors (answers other than 200/201, socket errors, timeouts): ${errors} (goal ${GOALS.errors}) ${verdict(errors <= GOALS.errors)}`);
     console.log(`  load average at the end ${os.loadavg()[0]!.toFixed(1)} (the machine may be shared: latency figures move with other work)`);

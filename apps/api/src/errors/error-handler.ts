@@ -54,11 +54,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
  */
 export function registerErrorHandlers(fastify: FastifyInstance): void {
   fastify.setErrorHandler((thrown: FastifyError, request, reply) => {
-    let error = thrown;
-    if (isDatabaseUnavailable(thrown)) {
-      request.log.error({ err: thrown, event: 'database.unavailable' }, 'database unavailable');
-      error = new ApiErrors.DATABASE_UNAVAILABLE();
-    }
+    const error = isDatabaseUnavailable(thrown) ? new ApiErrors.DATABASE_UNAVAILABLE() : thrown;
     const status = error.statusCode ?? 500;
     if (error.validation) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: error.message });
@@ -70,7 +66,7 @@ export function registerErrorHandlers(fastify: FastifyInstance): void {
     }
     if (status === 503 && isCatalogueCode(error.code)) {
       // Contention or an outage, not a fault of the request: the client may try again shortly.
-      request.log.warn({ event: 'service.unavailable', code: error.code }, 'answered 503');
+      request.log.warn({ event: 'service.unavailable', code: error.code, err: thrown }, 'answered 503');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS[error.code] ?? 1))
