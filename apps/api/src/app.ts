@@ -20,6 +20,7 @@ import swaggerPlugin, { API_PREFIX } from './plugins/swagger.js';
 import webAppPlugin from './plugins/web-app.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingsRoutes from './modules/bookings/bookings.routes.js';
+import ratesRoutes from './modules/rates/rates.routes.js';
 import roomsRoutes from './modules/rooms/rooms.routes.js';
 import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await fastify.register(systemRoutes, { prefix: API_PREFIX });
   await fastify.register(roomsRoutes, { prefix: `${API_PREFIX}/rooms` });
+  await fastify.register(ratesRoutes, { prefix: `${API_PREFIX}/rooms` });
   await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });
   await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });

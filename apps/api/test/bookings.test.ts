@@ -315,6 +315,11 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
         totalNumOfGuests: 5,
         totalPrice: 240,
         status: 'CONFIRMED',
+        // Each night at the price it was booked at (the room's own price: it has no other rates).
+        nights: [
+          { date: addDays(TODAY, 50), price: 120 },
+          { date: addDays(TODAY, 51), price: 120 },
+        ],
       });
     });
 

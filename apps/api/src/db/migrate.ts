@@ -9,6 +9,7 @@ import { keepLongestStay } from './migrations/2026_11_26_000001_keep_longest_sta
 import { addAccountRecovery } from './migrations/2026_11_26_000002_add_account_recovery.js';
 import { addRoomCapacity } from './migrations/2026_11_26_000003_add_room_capacity.js';
 import { addMailOutbox } from './migrations/2026_11_26_000004_add_mail_outbox.js';
+import { addRoomRates } from './migrations/2026_11_26_000005_add_room_rates.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_26_000002_add_account_recovery': addAccountRecovery(dialect),
     '2026_11_26_000003_add_room_capacity': addRoomCapacity(),
     '2026_11_26_000004_add_mail_outbox': addMailOutbox(dialect),
+    '2026_11_26_000005_add_room_rates': addRoomRates(),
   };
 }
 

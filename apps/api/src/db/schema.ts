@@ -82,6 +82,22 @@ export interface BookingsTable {
 /** What a one-time code is for; a user has at most one live code per purpose. */
 export type OtpPurpose = 'verify_email' | 'reset_password';
 
+/** A room's rates as JSON text (see @hotel/booking-rules' RoomRates; prices in cents). */
+export interface RoomRatesTable {
+  roomId: number;
+  weekdayPrices: string;
+  seasons: string;
+  closures: string;
+  updatedAt: string;
+}
+
+/** The price of each night of a booking, fixed when it was booked. */
+export interface BookingNightsTable {
+  bookingId: number;
+  night: string;
+  priceCents: number;
+}
+
 export interface OtpCodesTable {
   id: Generated<number>;
   userId: number;
@@ -137,6 +153,8 @@ export interface Database {
   rooms: RoomsTable;
   roomsVersion: RoomsVersionTable;
   bookings: BookingsTable;
+  roomRates: RoomRatesTable;
+  bookingNights: BookingNightsTable;
   longestStay: LongestStayTable;
   otpCodes: OtpCodesTable;
   idempotencyKeys: IdempotencyKeysTable;

@@ -30,6 +30,8 @@ export const ApiErrors = {
   BOOKING_ALREADY_ENDED: createError('BOOKING_ALREADY_ENDED', 'This stay has already ended and can no longer be cancelled.', 409),
   BOOKING_UNDER_WAY: createError('BOOKING_UNDER_WAY', 'This stay has already begun. Please contact the hotel to change it.', 409),
   MAIL_NOT_FAILED: createError('MAIL_NOT_FAILED', 'Only a failed mail can be sent again; this one is still queued.', 409),
+  /** A closure of a room's rates covers nights of confirmed bookings (the message lists their codes). */
+  CLOSURE_OVER_BOOKINGS: createError('CLOSURE_OVER_BOOKINGS', '%s', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   // 413, 415, 422, 429
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),
@@ -37,6 +39,14 @@ export const ApiErrors = {
   UNPROCESSABLE: createError('UNPROCESSABLE', '%s', 422),
   /** More adults or children than the room sleeps (its `maxAdults` / `maxChildren`). */
   OVER_CAPACITY: createError('OVER_CAPACITY', '%s', 422),
+  /** The stay takes a night the room is closed. */
+  NIGHT_CLOSED: createError('NIGHT_CLOSED', '%s', 422),
+  /** The stay is shorter than the minimum stay of the season it starts in. */
+  MIN_STAY_NOT_MET: createError('MIN_STAY_NOT_MET', '%s', 422),
+  /** A rates body with a bad price, weekday, date, empty range or minimum stay (the message names the field). */
+  RATES_INVALID: createError('RATES_INVALID', '%s', 422),
+  /** Two seasons of a room share a night (the message names both and the nights). */
+  SEASONS_OVERLAP: createError('SEASONS_OVERLAP', '%s', 422),
   OTP_ATTEMPTS_EXCEEDED: createError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new OTP.', 429),
   RATE_LIMITED: createError('RATE_LIMITED', 'Too many requests. Please try again in %s.', 429),
   // 503: the answer carries `Retry-After`

@@ -1,6 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { buildCalendar, type CalendarEvent } from '../../lib/calendar.js';
-import { nightsBetween } from '@hotel/booking-rules';
+import { addDays, groupNights, nightsBetween } from '@hotel/booking-rules';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { senderDomain } from '../mail/mail.outbox.js';
 
@@ -16,6 +16,8 @@ export type BookingDetails = {
   numOfAdults: number;
   numOfChildren: number;
   totalPriceCents: number;
+  /** Each night with its price in cents, for the confirmation (absent where a mail does not list them). */
+  nights?: { date: string; price: number }[];
 };
 
 export type BookingMailSettings = {
@@ -168,6 +170,17 @@ function toMail(to: string, content: MailContent): OutgoingMail {
   };
 }
 
+/** The nights grouped where consecutive nights share a price: 'Jun 24 – Jun 27, 3 nights × $150'. */
+function nightRows(nights: { date: string; price: number }[] | undefined): DetailRow[] {
+  const groups = groupNights(nights ?? []);
+  if (groups.length === 0) return [];
+  return groups.map((group) => {
+    const last = formatStayDate(addDays(group.endDate, -1));
+    const dates = group.nights === 1 ? formatStayDate(group.startDate) : `${formatStayDate(group.startDate)} to ${last}`;
+    return ['Price', `${dates}: ${group.nights} ${group.nights === 1 ? 'night' : 'nights'} × ${formatTotal(group.price)}`];
+  });
+}
+
 /** The mail after a booking: its details, the total, a Find My Booking link, and the stay for the calendar. */
 export function bookingConfirmationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
   const code = booking.confirmationCode;
@@ -175,7 +188,7 @@ export function bookingConfirmationMail(booking: BookingDetails, settings: Booki
     subject: `${HOTEL_NAME} - Booking Confirmation`,
     greeting: `Dear ${booking.guestName},`,
     lead: 'Your booking is confirmed.',
-    details: [['Confirmation code', code], ...stayRows(booking), ['Total', formatTotal(booking.totalPriceCents)]],
+    details: [['Confirmation code', code], ...stayRows(booking), ...nightRows(booking.nights), ['Total', formatTotal(booking.totalPriceCents)]],
     ...(settings.publicBaseUrl && {
       link: { intro: 'Look up or cancel your booking:', label: 'Find My Booking', url: findMyBookingUrl(settings.publicBaseUrl, code) },
     }),

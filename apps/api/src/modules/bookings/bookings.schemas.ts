@@ -64,7 +64,7 @@ export function toBookingRequest(body: BookingRequestBody): BookingRequest {
 /** The price of a stay as the API shows it, fixed at booking time. */
 const StayTotal = Type.Number({
   minimum: 0,
-  description: "The price of the stay in dollars (at most 2 decimals): nights × the room's price per night when it was booked.",
+  description: 'The price of the stay in dollars (at most 2 decimals): the sum of its nights at the prices when it was booked.',
   examples: [299],
 });
 
@@ -95,6 +95,11 @@ export const Booking = Type.Object(
     totalNumOfGuests: Type.Integer(),
     totalPrice: StayTotal,
     status: BookingStatus,
+    nights: Type.Optional(
+      Type.Array(Type.Ref('PricedNight'), {
+        description: 'Lookup by code only: each night with the price it was booked at; empty for bookings made before prices per night.',
+      }),
+    ),
   },
   { $id: 'Booking', additionalProperties: false },
 );

@@ -4,9 +4,11 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { fitsCapacity, guestProblems, nightsBetween } from '@hotel/booking-rules';
+import { guestProblems, totalOf } from '@hotel/booking-rules';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
+import { findRoomRates, insertBookingNights, listBookingNights } from '../rates/rates.repository.js';
+import { priceRoomStay } from '../rates/rates.service.js';
 import { lockRoom } from '../rooms/rooms.repository.js';
 import { findUserByIdOrEmail } from '../users/users.repository.js';
 import {
@@ -99,12 +101,6 @@ function validateBookingRequest(request: BookingRequest, today: string): string 
   return guestName;
 }
 
-/** The 422 of too many guests for the room, saying what it sleeps. */
-export function overCapacityMessage(room: { maxAdults: number; maxChildren: number }): string {
-  const children = room.maxChildren === 0 ? 'no children' : `${room.maxChildren} ${room.maxChildren === 1 ? 'child' : 'children'}`;
-  return `This room sleeps at most ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'} and ${children}.`;
-}
-
 /** What the request asks for (room and body, field by field), so the same key with another request is caught. */
 function requestHash({ roomId, request }: NewBooking): string {
   const fields = [roomId, request.guestFullName, request.guestEmail ?? null, request.checkInDate, request.checkOutDate, request.numOfAdults, request.numOfChildren];
@@ -160,13 +156,13 @@ export async function bookRoom(
         if (replay) return replay;
         const room = await lockRoom(trx, locks, input.roomId);
         if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
-        if (!fitsCapacity(input.request, room)) throw new ApiErrors.OVER_CAPACITY(overCapacityMessage(room));
+        const nights = priceRoomStay(room, await findRoomRates(trx, room.id), { checkInDate, checkOutDate }, input.request);
         if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
           throw new ApiErrors.ROOM_UNAVAILABLE();
         }
         await options.beforeInsert?.();
-        // The price is fixed now: a later change of the room's price does not alter this booking.
-        const totalPriceCents = nightsBetween(checkInDate, checkOutDate) * room.roomPriceCents;
+        // The prices are fixed now: a later change of the room's rates does not alter this booking.
+        const totalPriceCents = totalOf(nights);
         const id = await insertBooking(trx, {
           roomId: room.id,
           userId: input.guest.id,
@@ -182,6 +178,7 @@ export async function bookRoom(
           createdAt: input.now.toISOString(),
           cancelledAt: null,
         });
+        await insertBookingNights(trx, id, nights);
         const created: BookingDetails = {
           id,
           confirmationCode,
@@ -193,6 +190,7 @@ export async function bookRoom(
           numOfAdults,
           numOfChildren,
           totalPriceCents,
+          nights,
         };
         const answer: BookingAnswer = {
           status: 201,
@@ -228,7 +226,8 @@ export async function getBookingByConfirmationCode(database: DatabaseHandle, cod
   const normalised = normaliseConfirmationCode(code);
   const booking = await findBookingByConfirmationCode(database, normalised);
   if (!booking) throw new ApiErrors.BOOKING_NOT_FOUND(`No booking found with booking code :${normalised}`);
-  return toBookingDto(booking);
+  const nights = await listBookingNights(database.db, booking.id);
+  return { ...toBookingDto(booking), nights: nights.map(({ date, price }) => ({ date, price: price / 100 })) };
 }
 
 /** The user a path names (email or numeric id), or undefined. */

@@ -1,0 +1,147 @@
+import {
+  MAX_STAY_NIGHTS,
+  fitsCapacity,
+  priceStay,
+  rateRuleProblems,
+  ratesProblems,
+  totalOf,
+  type IsoWeekday,
+  type PricedNight,
+  type RatesProblem,
+  type Stay,
+} from '@hotel/booking-rules';
+import type { DatabaseHandle } from '../../db/connect.js';
+import { withWriteTransaction } from '../../db/transaction.js';
+import { ApiErrors } from '../../errors/catalog.js';
+import { validateStay } from '../../lib/stay.js';
+import { isRoomBookedDuring } from '../availability/availability.js';
+import { findRoomById, lockRoom, type RoomSummary } from '../rooms/rooms.repository.js';
+import { MAX_ROOM_PRICE } from '../rooms/rooms.schemas.js';
+import { findBookingCodesDuring, findRoomRates, saveRoomRates, type StoredRates } from './rates.repository.js';
+import type { Quote, RoomRatesBody } from './rates.schemas.js';
+
+const limits = { maxPrice: MAX_ROOM_PRICE * 100, maxNights: MAX_STAY_NIGHTS };
+
+/** Dollars with at most 2 decimals as whole cents; NaN for anything else, which the rates check then names. */
+export function dollarsToCents(dollars: number): number {
+  const cents = Math.round(dollars * 100);
+  return Number.isFinite(dollars) && Math.abs(cents - dollars * 100) < 1e-6 ? cents : Number.NaN;
+}
+
+const mapPrices = <K extends string>(prices: Partial<Record<K, number>>, map: (price: number) => number) =>
+  Object.fromEntries(Object.entries<number | undefined>(prices).flatMap(([key, price]) => (price === undefined ? [] : [[key, map(price)]]))) as Partial<Record<K, number>>;
+
+function toStoredRates(body: RoomRatesBody): StoredRates {
+  return {
+    weekdayPrices: mapPrices<IsoWeekday>(body.weekdayPrices ?? {}, dollarsToCents),
+    seasons: body.seasons.map((season) => ({ ...season, ...(season.price === undefined ? {} : { price: dollarsToCents(season.price) }) })),
+    closures: body.closures.map((closure) => ({ ...closure })),
+  };
+}
+
+function toRatesBody(rates: StoredRates): Required<RoomRatesBody> {
+  return {
+    weekdayPrices: mapPrices<IsoWeekday>(rates.weekdayPrices, (cents) => cents / 100),
+    seasons: rates.seasons.map((season) => ({ ...season, ...(season.price === undefined ? {} : { price: season.price / 100 }) })),
+    closures: rates.closures,
+  };
+}
+
+const problemText: Record<Exclude<RatesProblem['code'], 'SEASONS_OVERLAP'>, string> = {
+  RATES_INVALID_DATE: 'is not a calendar date (YYYY-MM-DD)',
+  RATES_EMPTY_RANGE: 'must be after the start date: a range covers at least one night',
+  RATES_INVALID_PRICE: `must be a price above 0 and at most ${MAX_ROOM_PRICE}, with at most 2 decimals`,
+  RATES_INVALID_WEEKDAY: 'is not an ISO weekday ("1" Monday … "7" Sunday)',
+  RATES_INVALID_MIN_NIGHTS: `must be a whole number of nights from 1 to ${MAX_STAY_NIGHTS}`,
+};
+
+/** The first problem of a rates body as the API's 422, naming the field (and, for an overlap, both seasons). */
+function throwRatesProblem(problem: RatesProblem, body: RoomRatesBody): never {
+  if (problem.code === 'SEASONS_OVERLAP') {
+    const index = Number(problem.path.split('/')[1]);
+    const name = (at: number) => JSON.stringify(body.seasons[at]?.name ?? '');
+    throw new ApiErrors.SEASONS_OVERLAP(
+      `Season ${name(index)} (seasons/${index}) overlaps season ${name(problem.overlapsIndex)} (seasons/${problem.overlapsIndex}) ` +
+        `on the nights from ${problem.shared.startDate} to ${problem.shared.endDate}.`,
+    );
+  }
+  throw new ApiErrors.RATES_INVALID(`${problem.path} ${problemText[problem.code]}.`);
+}
+
+/** A room's rates, prices in dollars. 404 for a missing room. */
+export async function getRates({ db }: DatabaseHandle, roomId: number): Promise<Required<RoomRatesBody>> {
+  if (!(await findRoomById(db, roomId))) throw new ApiErrors.ROOM_NOT_FOUND();
+  return toRatesBody(await findRoomRates(db, roomId));
+}
+
+/**
+ * Replaces a room's rates. Checked whole first (422 naming the first bad field; nothing stored). A closure over
+ * nights of confirmed bookings is refused (409 listing their codes): the hotel cancels or moves those first. The
+ * room is locked meanwhile, so no booking can slip into a closure being saved.
+ */
+export async function putRates(database: DatabaseHandle, roomId: number, body: RoomRatesBody, now: Date): Promise<Required<RoomRatesBody>> {
+  const rates = toStoredRates(body);
+  const [problem] = ratesProblems(rates, limits);
+  if (problem) throwRatesProblem(problem, body);
+  await withWriteTransaction(database, async (trx, locks) => {
+    if (!(await lockRoom(trx, locks, roomId))) throw new ApiErrors.ROOM_NOT_FOUND();
+    for (const [index, closure] of rates.closures.entries()) {
+      const codes = await findBookingCodesDuring(trx, roomId, closure);
+      if (codes.length > 0) {
+        throw new ApiErrors.CLOSURE_OVER_BOOKINGS(
+          `The closure closures/${index} (${closure.startDate} to ${closure.endDate}) covers nights of confirmed bookings: ${codes.join(', ')}. Cancel or move them first.`,
+        );
+      }
+    }
+    await saveRoomRates(trx, roomId, rates, now.toISOString());
+  });
+  return toRatesBody(rates);
+}
+
+/** The 422 of too many guests for the room, saying what it sleeps. */
+export function overCapacityMessage(room: { maxAdults: number; maxChildren: number }): string {
+  const children = room.maxChildren === 0 ? 'no children' : `${room.maxChildren} ${room.maxChildren === 1 ? 'child' : 'children'}`;
+  return `This room sleeps at most ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'} and ${children}.`;
+}
+
+/**
+ * The rules of a room for a (valid) stay and its guests, shared by quote and booking: the room's capacity
+ * (422 OVER_CAPACITY), no closed night (422 NIGHT_CLOSED), the minimum stay of the season the stay starts in
+ * (422 MIN_STAY_NOT_MET). Answers each night with its price in cents.
+ */
+export function priceRoomStay(
+  room: Pick<RoomSummary, 'roomPriceCents' | 'maxAdults' | 'maxChildren'>,
+  rates: StoredRates,
+  stay: Stay,
+  guests: { numOfAdults: number; numOfChildren: number },
+): PricedNight[] {
+  if (!fitsCapacity(guests, room)) throw new ApiErrors.OVER_CAPACITY(overCapacityMessage(room));
+  for (const problem of rateRuleProblems(stay, rates)) {
+    if (problem.code === 'NIGHT_CLOSED') throw new ApiErrors.NIGHT_CLOSED(`The room is closed on the night of ${problem.date}.`);
+    throw new ApiErrors.MIN_STAY_NOT_MET(`A stay starting on ${stay.checkInDate} is at least ${problem.minNights} nights.`);
+  }
+  return priceStay(stay, { ...rates, roomPrice: room.roomPriceCents });
+}
+
+/** What a stay in the room costs now, night by night, and whether it is free. The booking rules apply (400/422). */
+export async function quoteStay(
+  { db }: DatabaseHandle,
+  roomId: number,
+  query: { checkInDate: string; checkOutDate: string; numOfAdults?: number | undefined; numOfChildren?: number | undefined },
+  today: string,
+): Promise<Quote> {
+  const { checkInDate, checkOutDate } = query;
+  validateStay(checkInDate, checkOutDate, today);
+  const room = await findRoomById(db, roomId);
+  if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+  const guests = { numOfAdults: query.numOfAdults ?? 1, numOfChildren: query.numOfChildren ?? 0 };
+  const nights = priceRoomStay(room, await findRoomRates(db, roomId), { checkInDate, checkOutDate }, guests);
+  return {
+    roomId,
+    checkInDate,
+    checkOutDate,
+    nights: nights.map(({ date, price }) => ({ date, price: price / 100 })),
+    totalPrice: totalOf(nights) / 100,
+    available: !(await isRoomBookedDuring(db, roomId, { checkInDate, checkOutDate })),
+  };
+}
