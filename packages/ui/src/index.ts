@@ -43,7 +43,7 @@ export { en } from './locales/en';
 export { de, deBase } from './locales/de';
 
 // View models
-export type { BookingStatus, BookingView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';
+export type { BookingStatus, BookingView, FailedMailView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';
 
 // Logic (pure functions)
 export { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
@@ -205,6 +205,12 @@ export {
   type ExistingBookingsTableMessages,
   type ExistingBookingsTableProps,
 } from './sections/ExistingBookingsTable';
+export {
+  FailedMailTable,
+  failedMailTableMessages,
+  type FailedMailTableMessages,
+  type FailedMailTableProps,
+} from './sections/FailedMailTable';
 export {
   ExistingRoomsTable,
   existingRoomsTableMessages,

@@ -103,6 +103,24 @@ export const ErrorPage: AllMessages['ErrorPage'] = {
   homeLink: 'Zurück zur Startseite',
 };
 
+export const FailedMailTable: AllMessages['FailedMailTable'] = {
+  heading: 'Nicht zugestellte E-Mails',
+  tableCaption: 'E-Mails, die nicht gesendet werden konnten',
+  recipient: 'Empfänger',
+  subject: 'Betreff',
+  kind: 'Art',
+  attempts: 'Versuche',
+  lastError: 'Letzter Fehler',
+  failedAt: 'Fehlgeschlagen am',
+  actions: 'Aktionen',
+  resend: 'Erneut senden',
+  resendLabel: 'Erneut senden: {subject} an {recipient}',
+  loading: 'Nicht zugestellte E-Mails werden geladen',
+  loadError: 'Die nicht zugestellten E-Mails konnten nicht geladen werden',
+  empty: 'Keine E-Mail ist fehlgeschlagen.',
+  total: '{count} fehlgeschlagen insgesamt',
+};
+
 export const ExistingBookingsTable: AllMessages['ExistingBookingsTable'] = {
   heading: 'Bestehende Buchungen',
   tableCaption: 'Buchungen',

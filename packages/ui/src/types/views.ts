@@ -21,6 +21,19 @@ export type BookingStatus = GuestBookingStatus;
 /** Where a section's data stands: 'loading' shows its loading text, 'error' its error, 'ready' the data. */
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
+/** A mail the server gave up on after its last try (the admin's Failed Mail screen). */
+export type FailedMailView = {
+  id: number;
+  recipient: string;
+  subject: string;
+  /** What the mail reports, as the server names it (`booking_confirmation`, `otp`, …). */
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  /** When it failed, an ISO date-time. */
+  failedAt: string | null;
+};
+
 export type BookingView = {
   id: number;
   confirmationCode: string;

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { FailedMailView } from '../../types/views';
+import { FailedMailTable } from './FailedMailTable';
+
+const mails: FailedMailView[] = [
+  {
+    id: 12,
+    recipient: 'ada@example.com',
+    subject: 'HavenHub - Booking Confirmation',
+    kind: 'booking_confirmation',
+    attempts: 10,
+    lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+    failedAt: '2026-12-14T09:30:00.000Z',
+  },
+  {
+    id: 7,
+    recipient: 'grace@example.com',
+    subject: 'HavenHub - Verify Your Email',
+    kind: 'otp',
+    attempts: 10,
+    lastError: '550 Mailbox unavailable',
+    failedAt: '2026-12-13T18:05:00.000Z',
+  },
+];
+
+const meta = {
+  title: 'Admin/FailedMailTable',
+  component: FailedMailTable,
+  args: { mails, total: 2, page: 1, pageCount: 1, onPageChange: fn(), onResend: fn() },
+} satisfies Meta<typeof FailedMailTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Failed Mail' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Mails that could not be sent' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Recipient', 'Subject', 'Kind', 'Tries', 'Last error', 'Failed on', 'Actions']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByText('2 failed in all')).toBeInTheDocument();
+    await expect(canvas.getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    // One page: no paging.
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again: HavenHub - Verify Your Email to grace@example.com' }));
+    await expect(args.onResend).toHaveBeenCalledWith(7);
+    // Keyboard: the buttons are reached in reading order (back to the first row's) and pressed with Enter.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Send again: HavenHub - Booking Confirmation to ada@example.com' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResend).toHaveBeenLastCalledWith(12);
+  },
+};
+
+export const Resending: Story = {
+  args: { resendingId: 12, message: 'The mail is queued to be sent again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The mail is queued to be sent again.')).toBeInTheDocument();
+    const pending = canvas.getByRole('button', { name: /HavenHub - Booking Confirmation to ada@example.com/ });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Paged: Story = {
+  args: { total: 45, page: 2, pageCount: 3 },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('45 failed in all')).toBeInTheDocument();
+    const paging = canvas.getByRole('navigation');
+    await expect(within(paging).getByRole('button', { name: /2/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(paging).getByRole('button', { name: /3/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { mails: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No mail has failed.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading failed mail')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Failed to fetch the failed mail')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Retry/ }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Nicht zugestellte E-Mails' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Erneut senden: HavenHub - Verify Your Email an grace@example.com' })).toBeInTheDocument();
+  },
+};
+
+export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };
