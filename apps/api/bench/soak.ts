@@ -3,7 +3,7 @@
 // - The server is the real launcher (src/server.ts) in its own process, on a scratch SQLite database (PostgreSQL
 //   with SOAK_DATABASE=postgres and TEST_DATABASE_URL) holding the 12 demo rooms; this process seeds and generates
 //   the load (autocannon), in consecutive windows.
-// - Each connection repeats: search (available-rooms), book a (room, night) no one else books, look the booking up
+// - Each connection repeats: search (available-rooms), quote a stay, book a (room, night) no one else books, look the booking up
 //   by its code, cancel it, log in (argon2, the costliest request), and list all rooms.
 // - After each window: the server's RSS and heap (after a full collection, through bench/memory-probe.mjs) and the
 //   window's p99. The first window is the warm-up; growth and drift compare the last window with it, and the
@@ -61,6 +61,13 @@ function visit(roomIds: number[], token: string, email: string, tally: (step: st
       setupRequest: (request) => {
         const checkIn = addDays(TODAY, 1 + (stayNumber % 60));
         return { ...request, path: `/api/rooms/available-rooms?checkInDate=${checkIn}&checkOutDate=${addDays(checkIn, 2)}` };
+      },
+    }),
+    step('quote', {
+      method: 'GET',
+      setupRequest: (request) => {
+        const checkIn = addDays(TODAY, 1 + (stayNumber % 60));
+        return { ...request, path: `/api/rooms/${roomIds[stayNumber % roomIds.length]}/quote?checkInDate=${checkIn}&checkOutDate=${addDays(checkIn, 3)}` };
       },
     }),
     step('book', {
