@@ -14,7 +14,7 @@ import { Button } from '../../primitives/Button';
 import { cardSurface } from '../../primitives/Card';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { TextField } from '../../primitives/TextField';
-import { useFirstInvalid } from '../shared/useFirstInvalid';
+import { FormAlerts, useValidatedValues } from '../shared/useFirstInvalid';
 import { accountSecurityMessages, type AccountSecurityMessages } from './AccountSecurity.messages';
 
 export type AccountSecurityProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
@@ -61,9 +61,9 @@ export const AccountSecurity = forwardRef<HTMLElement, AccountSecurityProps>(fun
   const sessionsHeadingId = useId();
   const sessionsIntroId = useId();
   const partLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
-  const [values, setValues] = useState(emptyValues);
+  const validation = useValidatedValues(emptyValues);
+  const { values, setValues } = validation;
   const [wasChanged, setWasChanged] = useState(showPasswordChanged);
-  const validation = useFirstInvalid<keyof ChangePasswordValues>();
 
   // A successful change clears the fields.
   if (showPasswordChanged !== wasChanged) {
@@ -71,16 +71,7 @@ export const AccountSecurity = forwardRef<HTMLElement, AccountSecurityProps>(fun
     if (showPasswordChanged) setValues(emptyValues);
   }
 
-  const field = (name: keyof ChangePasswordValues) => ({
-    name,
-    type: 'password' as const,
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((previous) => ({ ...previous, [name]: value }));
-      validation.clear(name);
-    },
-    ...validation.fieldError(name),
-  });
+  const field = (name: keyof ChangePasswordValues) => ({ type: 'password' as const, ...validation.field(name) });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,12 +88,7 @@ export const AccountSecurity = forwardRef<HTMLElement, AccountSecurityProps>(fun
         <Heading level={partLevel} id={changeHeadingId}>
           {t.changePasswordHeading}
         </Heading>
-        {validation.invalid ? (
-          <Alert tone="danger" id={validation.alertId}>
-            {validation.invalid.message}
-          </Alert>
-        ) : null}
-        {changePasswordError && !validation.invalid ? <Alert tone="danger">{changePasswordError}</Alert> : null}
+        <FormAlerts validation={validation} error={changePasswordError} />
         {showPasswordChanged ? <Alert tone="success">{t.passwordChanged}</Alert> : null}
         <TextField label={t.currentPasswordLabel} autoComplete="current-password" {...field('currentPassword')} />
         <TextField

@@ -1,14 +1,13 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { passwordValidationMessages, type PasswordValidationMessages } from '../../logic/validation/passwordValidation';
 import { isValidEmail } from '@hotel/booking-rules';
 import { useMessages } from '../../messages/useMessages';
-import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { AccountFormFooter, AccountFormRoot } from '../shared/accountForm.styles';
-import { useFirstInvalid } from '../shared/useFirstInvalid';
+import { FormAlerts, useValidatedValues } from '../shared/useFirstInvalid';
 import { forgotPasswordFormMessages, type ForgotPasswordFormMessages } from './ForgotPasswordForm.messages';
 
 export type ForgotPasswordFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
@@ -35,8 +34,8 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
   const vm = useMessages('PasswordValidation', passwordValidationMessages, validationMessages);
   const headingId = useId();
   const introId = useId();
-  const [email, setEmail] = useState(defaultEmail);
-  const validation = useFirstInvalid<'email'>();
+  const validation = useValidatedValues({ email: defaultEmail });
+  const email = validation.values.email;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,25 +49,8 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
         {t.heading}
       </Heading>
       <p id={introId}>{t.intro}</p>
-      {validation.invalid ? (
-        <Alert tone="danger" id={validation.alertId}>
-          {validation.invalid.message}
-        </Alert>
-      ) : null}
-      {error && !validation.invalid ? <Alert tone="danger">{error}</Alert> : null}
-      <TextField
-        label={t.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="username"
-        spellCheck={false}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          validation.clear('email');
-        }}
-        {...validation.fieldError('email')}
-      />
+      <FormAlerts validation={validation} error={error} />
+      <TextField label={t.emailLabel} type="email" autoComplete="username" spellCheck={false} {...validation.field('email')} />
       <Button type="submit" isPending={isSubmitting} isFullWidth>
         {t.submit}
       </Button>

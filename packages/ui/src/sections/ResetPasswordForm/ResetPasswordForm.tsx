@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import {
   passwordValidationMessages,
   validateResetPassword,
@@ -14,7 +14,7 @@ import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { TextField } from '../../primitives/TextField';
 import { AccountFormFooter, AccountFormRoot } from '../shared/accountForm.styles';
-import { useFirstInvalid } from '../shared/useFirstInvalid';
+import { FormAlerts, useValidatedValues } from '../shared/useFirstInvalid';
 import { resetPasswordFormMessages, type ResetPasswordFormMessages } from './ResetPasswordForm.messages';
 
 export type ResetPasswordFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'noValidate'> & {
@@ -57,18 +57,8 @@ export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormPr
   const t = useMessages('ResetPasswordForm', resetPasswordFormMessages, messages);
   const vm = useMessages('PasswordValidation', passwordValidationMessages, validationMessages);
   const headingId = useId();
-  const [values, setValues] = useState<ResetPasswordValues>({ ...emptyValues, email: defaultEmail });
-  const validation = useFirstInvalid<keyof ResetPasswordValues>();
-
-  const field = (name: keyof ResetPasswordValues) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((previous) => ({ ...previous, [name]: value }));
-      validation.clear(name);
-    },
-    ...validation.fieldError(name),
-  });
+  const validation = useValidatedValues<ResetPasswordValues>({ ...emptyValues, email: defaultEmail });
+  const { values, field } = validation;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,12 +86,7 @@ export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormPr
         {t.heading}
       </Heading>
       <p>{t.intro}</p>
-      {validation.invalid ? (
-        <Alert tone="danger" id={validation.alertId}>
-          {validation.invalid.message}
-        </Alert>
-      ) : null}
-      {error && !validation.invalid ? <Alert tone="danger">{error}</Alert> : null}
+      <FormAlerts validation={validation} error={error} />
       <TextField label={t.emailLabel} type="email" autoComplete="username" spellCheck={false} {...field('email')} />
       <TextField label={t.codeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...field('code')} />
       <TextField
