@@ -2,8 +2,9 @@
 // - The servers run in their own processes (the real launcher src/server.ts, and a Fastify hello-world as
 //   the ceiling, measured before and after); this process only seeds and generates the load (autocannon).
 // - Data, generated once per run in a temporary directory / schema: a small hotel (the 12 demo rooms,
-//   10k past stays) and a large one (1,000 rooms, 10k future stays, and 1M past stays; availability is
-//   measured at 10k and again at 1M past stays, the same rooms and future, so only history differs).
+//   10k past stays) and a large one (1,000 rooms, each with weekday prices and 4 seasons, 10k future stays, and 1M
+//   past stays; availability is measured at 10k and again at 1M past stays, the same rooms and future, so only
+//   history differs).
 //   SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
 // - One proxy hop is trusted (TRUST_PROXY_HOPS=1) and every request comes from another X-Forwarded-For
 //   address, so the per-IP limits do not turn the run into 429s.
@@ -18,7 +19,7 @@ import autocannon, { type Result } from 'autocannon';
 import type { SqlDialect } from '../src/db/connect.js';
 import { addDays, todayIn } from '@hotel/booking-rules';
 import { appEnv, benchUser, nextClientAddress, scratchDatabase, startProcess, type ServerProcess } from './harness.js';
-import { analyze, seedFutureStays, seedPastStays, seedRooms, seededCode } from './seed.js';
+import { analyze, seedFutureStays, seedPastStays, seedRoomRates, seedRooms, seededCode } from './seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -88,6 +89,15 @@ function routesFor(roomIds: number[], token: string): Record<string, Route> {
       method: 'GET',
       path: () => `/api/rooms/available-rooms?checkInDate=${addDays(TODAY, 30)}&checkOutDate=${addDays(TODAY, 33)}`,
     },
+    'available-rooms with guests': {
+      method: 'GET',
+      path: () => `/api/rooms/available-rooms?checkInDate=${addDays(TODAY, 30)}&checkOutDate=${addDays(TODAY, 33)}&numOfAdults=2&numOfChildren=1`,
+    },
+    // Three nights across a weekend in the spring season: season and weekday prices, the stays of the room read.
+    quote: {
+      method: 'GET',
+      path: () => `/api/rooms/${roomIds[Math.floor(roomIds.length / 2)]}/quote?checkInDate=${addDays(TODAY, 30)}&checkOutDate=${addDays(TODAY, 33)}&numOfAdults=2`,
+    },
     'booking POST': {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -117,7 +127,7 @@ async function measureRoutes(rows: Row[], database: string, hotel: string, url: 
 }
 
 async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
-  const allRoutes = ['all-rooms', 'room by id', 'lookup by code', 'available-rooms', 'booking POST'];
+  const allRoutes = ['all-rooms', 'room by id', 'lookup by code', 'available-rooms', 'available-rooms with guests', 'quote', 'booking POST'];
   const seeded = (label: string, started: number) => console.log(`  ${dialect.padEnd(8)} seeded ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const small = await scratchDatabase(dialect);
@@ -138,6 +148,7 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
   try {
     let started = Date.now();
     const roomIds = await seedRooms(large.database, 1_000);
+    await seedRoomRates(large.database, roomIds, TODAY);
     await seedFutureStays(large.database, roomIds, 10_000, TODAY);
     await seedPastStays(large.database, roomIds, 0, 10_000, TODAY);
     await analyze(large.database);
@@ -202,6 +213,8 @@ function report(rows: Row[]): void {
       ['all-rooms, small hotel', 'small', 'all-rooms', 0.5],
       ['lookup by code, large hotel', 'large (1000 rooms, 1M)', 'lookup by code', 0.3],
       ['available-rooms, large hotel', 'large (1000 rooms, 1M)', 'available-rooms', 0.1],
+      ['available-rooms with guests, large hotel', 'large (1000 rooms, 1M)', 'available-rooms with guests', 0.1],
+      ['quote, large hotel', 'large (1000 rooms, 1M)', 'quote', 0.3],
     ];
     for (const [label, hotel, route, target] of targets) {
       check(label, ratio(find(database, hotel, route)), target);

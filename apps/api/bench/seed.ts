@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { addDays } from '@hotel/booking-rules';
+import { saveRoomRates } from '../src/modules/rates/rates.repository.js';
 import { seedDemoRooms } from '../src/modules/rooms/rooms.seed.js';
 
 const silentLogger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Parameters<typeof seedDemoRooms>[1];
@@ -100,4 +101,24 @@ export async function seedBenchUser({ db }: DatabaseHandle, passwordHash = 'x'):
 export async function analyze({ db }: DatabaseHandle): Promise<void> {
   await sql`analyze rooms`.execute(db);
   await sql`analyze bookings`.execute(db);
+}
+
+/** Rates for every room: weekday prices for Friday and Saturday and four seasons a year (one with a minimum stay). */
+export async function seedRoomRates({ db }: DatabaseHandle, roomIds: number[], today: string): Promise<void> {
+  const season = (name: string, start: number, nights: number, price: number, minNights?: number) => ({
+    name,
+    startDate: addDays(today, start),
+    endDate: addDays(today, start + nights),
+    price,
+    ...(minNights === undefined ? {} : { minNights }),
+  });
+  const rates = {
+    weekdayPrices: { '5': 15_000, '6': 16_000 },
+    seasons: [season('Spring', 20, 60, 13_000), season('Summer', 120, 90, 20_000, 3), season('Autumn', 230, 60, 12_000), season('Winter', 320, 40, 11_000)],
+    closures: [],
+  };
+  const updatedAt = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const roomId of roomIds) await saveRoomRates(trx, roomId, rates, updatedAt);
+  });
 }
