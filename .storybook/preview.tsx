@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 // From the kit's index, so every message group's registration (declaration merging) is in this program.
-import { de, en } from '../packages/ui/src';
+import { colorSchemes, de, en, type ColorScheme } from '../packages/ui/src';
 import { HotelUiProvider } from '../packages/ui/src/provider/HotelUiProvider';
 import { brands, isBrandKey } from './brands';
 import { StorybookLink } from './StorybookLink';
@@ -10,11 +10,19 @@ import { StorybookLink } from './StorybookLink';
 // seconds to settle, so the wait gives up after 10 s rather than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** The one decorator: every story renders inside HotelUiProvider for the toolbar's brand and locale. */
+const isColorScheme = (value: unknown): value is ColorScheme => colorSchemes.includes(value as ColorScheme);
+
+/** The one decorator: every story renders inside HotelUiProvider for the toolbar's brand, locale and colour scheme. */
 const withHotelUi: Decorator = (Story, context) => {
   const brand = brands[isBrandKey(context.globals.brand) ? context.globals.brand : 'default'];
+  const colorScheme = isColorScheme(context.globals.colorScheme) ? context.globals.colorScheme : 'light';
   return (
-    <HotelUiProvider brand={brand} locale={context.globals.locale === 'de' ? de : en} linkComponent={StorybookLink}>
+    <HotelUiProvider
+      brand={brand}
+      locale={context.globals.locale === 'de' ? de : en}
+      colorScheme={colorScheme}
+      linkComponent={StorybookLink}
+    >
       <div style={{ padding: '1rem' }}>
         <Story />
       </div>
@@ -78,6 +86,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    colorScheme: {
+      description: "Colour scheme (the brand's light or dark palette, or the system's preference)",
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'Follow the system' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       // Play functions assert English texts; German is for looking at whole screens in another language.
       description: 'Locale pack (texts, date and number formats)',
@@ -92,7 +113,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'default', locale: 'en' },
+  initialGlobals: { brand: 'default', colorScheme: 'light', locale: 'en' },
   decorators: [withHotelUi],
 };
 

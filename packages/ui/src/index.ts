@@ -9,8 +9,10 @@ export { LinkContext, type LinkComponent, type LinkComponentProps } from './prov
 // Theme
 export { createTheme, variableName, type CreatedTheme, type CssVariables, type HotelTheme } from './theme/createTheme';
 export { ThemeVariables, type ThemeVariablesProps } from './theme/ThemeVariables';
+export { designTokens, designTokensCss, type DesignToken, type DesignTokenFile, type TokenFileScheme } from './theme/designTokens';
 export {
   baseTokens,
+  colorSchemes,
   spaceSteps,
   type BrandFonts,
   type BrandFontSizes,
@@ -18,6 +20,7 @@ export {
   type BrandRadii,
   type BrandShadows,
   type BrandTokens,
+  type ColorScheme,
   type FontSizeStep,
   type SpaceStep,
 } from './theme/tokens';
@@ -166,6 +169,12 @@ export {
 } from './components/BookingDateRangeFilter';
 export { dayPickerMessages, type DayPickerMessages } from './components/shared/dayPicker.messages';
 export { OTP_LENGTH, OtpInput, otpInputMessages, type OtpInputMessages, type OtpInputProps } from './components/OtpInput';
+export {
+  ColorSchemeSwitch,
+  colorSchemeSwitchMessages,
+  type ColorSchemeSwitchMessages,
+  type ColorSchemeSwitchProps,
+} from './components/ColorSchemeSwitch';
 export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
 export { RoomFilter, roomFilterMessages, type RoomFilterMessages, type RoomFilterProps } from './components/RoomFilter';
 export {

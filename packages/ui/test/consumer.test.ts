@@ -3,13 +3,21 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBrand } from '../src/brands/default';
+import { seasideBrand } from '../src/brands/seaside';
+import { designTokens, designTokensCss } from '../src/theme/designTokens';
 import { launchChromium } from './chromium';
+
+/** The design token files the kit ships, by file name: the default brand is the spec's hotel, HavenHub. */
+const tokenFiles = { havenhub: defaultBrand, seaside: seasideBrand };
+const tokenSchemes = ['light', 'dark'] as const;
 
 // Another site adopting the kit: the packed package (`npm pack`) installed into a fresh Vite + React app outside
 // the workspaces — once with React 18, once with React 19 — typechecked, built, and rendered in Chromium with its
@@ -93,6 +101,7 @@ beforeAll(async () => {
       ...['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'],
       ...['dist/index.js', 'dist/index.d.ts', 'dist/index.cjs', 'dist/index.d.cts'],
       ...['dist/locales/de.messages.js', 'dist/locales/de.messages.d.ts', 'dist/locales/de.messages.cjs', 'dist/locales/de.messages.d.cts'],
+      ...Object.keys(tokenFiles).flatMap((file) => tokenSchemes.flatMap((scheme) => [`dist/tokens/${file}.${scheme}.json`, `dist/tokens/${file}.${scheme}.css`])),
     ]),
   );
   expect(shipped.filter((file) => file.includes('.stories.') || file.startsWith('src/'))).toEqual([]);
@@ -212,6 +221,18 @@ describe('the packed kit for Node, CommonJS and TypeScript without a bundler', (
       .flatMap((line, index) => [...line.matchAll(/expect-error: (TS\d+)/g)].map(([, code]) => `${index + 1} ${code}`));
     expect(expected.length).toBeGreaterThan(0);
     expect([...new Set(reported)].sort()).toEqual(expected.sort());
+  });
+
+  it('ships each brand × scheme as design tokens (DTCG JSON and CSS) under @hotel/ui/tokens/, made from the brand objects', () => {
+    const requireFromApp = createRequire(path.join(appDir(19), 'package.json'));
+    for (const [file, brand] of Object.entries(tokenFiles)) {
+      for (const scheme of tokenSchemes) {
+        const json = readFileSync(requireFromApp.resolve(`@hotel/ui/tokens/${file}.${scheme}.json`), 'utf8');
+        expect(JSON.parse(json), `${file}.${scheme}.json`).toEqual(designTokens(brand.tokens, scheme));
+        const css = readFileSync(requireFromApp.resolve(`@hotel/ui/tokens/${file}.${scheme}.css`), 'utf8');
+        expect(css, `${file}.${scheme}.css`).toBe(designTokensCss(brand.tokens, scheme));
+      }
+    }
   });
 
   it("loads with require('@hotel/ui') and renders a Button in the provider", async () => {

@@ -24,6 +24,9 @@ describe('defineBrand', () => {
     expect(() => defineBrand({ name: 'alpenhof', tokens: { ...defaultTokens, radii: { control: '', card: '4px' } } })).toThrow(
       'tokens.radii lacks control',
     );
+    const { darkPalette: _darkPalette, ...lightOnly } = defaultTokens;
+    // @ts-expect-error -- a brand without a dark palette is a type error too: every brand has both schemes
+    expect(() => defineBrand({ name: 'alpenhof', tokens: lightOnly })).toThrow(/tokens\.darkPalette lacks surface, .*focus$/);
     // A brand read from a designer's JSON at run time: the compiler cannot see it, the check can.
     const fromJson = JSON.parse('{ "name": "json", "tokens": { "palette": {}, "fonts": { "body": "serif" }, "radii": {} } }');
     expect(() => defineBrand(fromJson)).toThrow(/tokens\.palette lacks surface, surfaceRaised, .*focus$/);

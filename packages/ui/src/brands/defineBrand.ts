@@ -10,11 +10,13 @@ export type Brand = {
 };
 
 /** Tokens every brand sets itself (the rest default to `baseTokens`); `satisfies` keeps the lists equal to the types. */
+const paletteRoles = {
+  surface: 1, surfaceRaised: 1, text: 1, textMuted: 1, accent: 1, onAccent: 1, border: 1, borderStrong: 1,
+  danger: 1, onDanger: 1, dangerSurface: 1, success: 1, successSurface: 1, warning: 1, warningSurface: 1, focus: 1,
+} satisfies Record<keyof BrandPalette, 1>;
 const requiredTokens = {
-  palette: {
-    surface: 1, surfaceRaised: 1, text: 1, textMuted: 1, accent: 1, onAccent: 1, border: 1, borderStrong: 1,
-    danger: 1, onDanger: 1, dangerSurface: 1, success: 1, successSurface: 1, warning: 1, warningSurface: 1, focus: 1,
-  } satisfies Record<keyof BrandPalette, 1>,
+  palette: paletteRoles,
+  darkPalette: paletteRoles,
   fonts: { body: 1, heading: 1, headingWeight: 1 } satisfies Record<keyof BrandFonts, 1>,
   radii: { control: 1, card: 1 } satisfies Record<Exclude<keyof BrandRadii, 'button' | 'pill'>, 1>,
 };

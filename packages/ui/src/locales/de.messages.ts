@@ -87,6 +87,13 @@ export const BookingResult: AllMessages['BookingResult'] = {
   total: 'Gesamtpreis Ihres Aufenthalts: {amount}',
 };
 
+export const ColorSchemeSwitch: AllMessages['ColorSchemeSwitch'] = {
+  label: 'Farbschema',
+  system: 'Wie das System',
+  light: 'Hell',
+  dark: 'Dunkel',
+};
+
 export const DayPicker: AllMessages['DayPicker'] = {
   previousMonthLabel: 'Zum vorigen Monat',
   nextMonthLabel: 'Zum nächsten Monat',

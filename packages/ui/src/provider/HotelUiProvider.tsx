@@ -8,6 +8,7 @@ import { MessagesContext } from '../messages/MessagesContext';
 import { mergeMessagesPacks } from '../messages/resolveMessages';
 import { createTheme } from '../theme/createTheme';
 import { ThemeVariables } from '../theme/ThemeVariables';
+import { colorSchemes, type ColorScheme } from '../theme/tokens';
 import { FormatContext } from './FormatContext';
 import { LinkContext, type LinkComponent } from './LinkContext';
 
@@ -16,6 +17,8 @@ export type HotelUiProviderProps = {
   brand: Brand;
   /** Language, date and number formats, from `defineLocale` (the kit ships `en` and `de`). Default `en`. */
   locale?: LocalePack;
+  /** 'light' (default), 'dark', or 'system' to follow the reader's `prefers-color-scheme`; the brand sets both palettes. */
+  colorScheme?: ColorScheme;
   /** ISO 4217 currency of prices. Default 'USD'. */
   currency?: string;
   /** The app's router link taking `href`; default a plain `<a>`. */
@@ -27,7 +30,10 @@ export type HotelUiProviderProps = {
  * The one provider the kit needs: theme variables, texts, formatting and the link component.
  * Texts: a component's `messages` prop, then the brand's messages (tone of voice), then the locale's, then English.
  */
-export function HotelUiProvider({ brand, locale = en, currency, linkComponent, children }: HotelUiProviderProps) {
+export function HotelUiProvider({ brand, locale = en, colorScheme = 'light', currency, linkComponent, children }: HotelUiProviderProps) {
+  if (!colorSchemes.includes(colorScheme)) {
+    throw new Error(`@hotel/ui: HotelUiProvider: unknown colorScheme '${String(colorScheme)}' (light, dark or system)`);
+  }
   const { cssVariables, theme } = useMemo(() => createTheme(brand.tokens), [brand.tokens]);
   const formatOptions = useMemo<FormatOptions>(
     () => ({ locale: locale.code, currency, dateLocale: locale.dateLocale, datePatterns: locale.datePatterns }),
@@ -40,7 +46,7 @@ export function HotelUiProvider({ brand, locale = en, currency, linkComponent, c
       <MessagesContext.Provider value={messages}>
         <FormatContext.Provider value={formatOptions}>
           <LinkContext.Provider value={linkComponent}>
-            <ThemeVariables cssVariables={cssVariables} brandName={brand.name} lang={locale.code}>
+            <ThemeVariables cssVariables={cssVariables} brandName={brand.name} colorScheme={colorScheme} lang={locale.code}>
               {children}
             </ThemeVariables>
           </LinkContext.Provider>

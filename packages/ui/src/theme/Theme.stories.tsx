@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { styled, useTheme } from 'styled-components';
+import type { BrandTokens } from './tokens';
 import { Heading } from '../primitives/Heading';
 import { Stack } from '../primitives/Stack';
+import { storyBrand } from '../stories/brands';
 
 /** `var(--hui-space-4)` → `--hui-space-4`: the name a designer or another site's CSS uses. */
 const variableOf = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
@@ -40,13 +42,39 @@ function TokenGroup({ title, tokens, sample }: { title: string; tokens: Record<s
   );
 }
 
-/** The active brand's foundations (switch brands in the toolbar): colour roles, type scale, spacing, radii, shadows. */
-function Foundations() {
+/** Each colour role in both schemes: a swatch and the value of the light palette, then of the dark one. */
+function ColourRoles({ tokens }: { tokens: BrandTokens }) {
+  const theme = useTheme();
+  return (
+    <section aria-label="Colour roles">
+      <Heading level={2}>Colour roles</Heading>
+      <Grid>
+        {Object.entries(theme.color).map(([role, reference]) => (
+          <Token key={role} data-token={variableOf(reference)}>
+            <code>{variableOf(reference)}</code>
+            {(['palette', 'darkPalette'] as const).map((palette) => (
+              <Swatch key={palette} data-scheme={palette === 'palette' ? 'light' : 'dark'}>
+                <Chip style={{ background: tokens[palette][role as keyof BrandTokens['palette']] }} />
+                <Value>{tokens[palette][role as keyof BrandTokens['palette']]}</Value>
+              </Swatch>
+            ))}
+          </Token>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+/**
+ * The active brand's foundations (switch brands in the toolbar): colour roles in the light and the dark scheme, type
+ * scale, spacing, radii, shadows. The same tokens ship as files: `@hotel/ui/tokens/<brand>.<scheme>.json` and `.css`.
+ */
+function Foundations({ tokens }: { tokens: BrandTokens }) {
   const theme = useTheme();
   return (
     <Stack gap={6}>
       <Heading level={1}>Foundations</Heading>
-      <TokenGroup title="Colour roles" tokens={theme.color} sample={(reference) => <Chip style={{ background: reference }} />} />
+      <ColourRoles tokens={tokens} />
       <TokenGroup title="Type scale" tokens={theme.fontSize} sample={(reference) => <TypeSample style={{ fontSize: reference }}>Aa</TypeSample>} />
       <TokenGroup title="Spacing" tokens={theme.space} sample={(reference) => <SpaceBar style={{ width: reference }} />} />
       <TokenGroup title="Radius" tokens={theme.radius} sample={(reference) => <Chip style={{ borderRadius: reference }} />} />
@@ -73,6 +101,16 @@ const Value = styled.code`
   color: ${({ theme }) => theme.color.textMuted};
   overflow-wrap: anywhere;
 `;
+const Swatch = styled.span`
+  display: grid;
+  grid-template-columns: 2rem 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > span {
+    height: 2rem;
+  }
+`;
 const Chip = styled.span`
   height: 3rem;
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -89,13 +127,13 @@ const SpaceBar = styled.span`
 
 const meta = {
   title: 'Foundations/Theme',
-  component: Foundations,
-} satisfies Meta<typeof Foundations>;
+  render: (_args, { globals }) => <Foundations tokens={storyBrand(globals).tokens} />,
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     for (const group of ['Colour roles', 'Type scale', 'Spacing', 'Radius', 'Shadows']) {
       await expect(canvas.getByRole('heading', { level: 2, name: group })).toBeInTheDocument();
     }
@@ -109,13 +147,25 @@ export const Default: Story = {
     canvasElement.appendChild(probe);
     await expect(spaceSample!.getBoundingClientRect().width).toBeCloseTo(probe.getBoundingClientRect().width, 0);
     probe.remove();
-    // Each token shows its value beside its name: the accent colour's, as the brand sets it.
-    const accent = canvasElement.querySelector('[data-token="--hui-color-accent"]');
-    await waitFor(() => expect(accent?.querySelector('code:last-of-type')?.textContent).toBe(root.getPropertyValue('--hui-color-accent').trim()));
-    await expect(root.getPropertyValue('--hui-color-accent').trim()).not.toBe('');
+    // Each colour shows its light and its dark value beside its name, with a swatch of each, as the brand sets them.
+    const { palette, darkPalette } = storyBrand(globals).tokens;
+    const accent = canvasElement.querySelector('[data-token="--hui-color-accent"]')!;
+    for (const [scheme, value] of [['light', palette.accent], ['dark', darkPalette.accent]] as const) {
+      const swatch = accent.querySelector(`[data-scheme="${scheme}"]`)!;
+      await expect(swatch.querySelector('code')?.textContent).toBe(value);
+      const probe = canvasElement.appendChild(document.createElement('span'));
+      probe.style.color = value;
+      await expect(getComputedStyle(swatch.querySelector('span')!).backgroundColor).toBe(getComputedStyle(probe).color);
+      probe.remove();
+    }
+    // The other tokens show the value the browser resolves for their variable.
+    const space = canvasElement.querySelector('[data-token="--hui-space-6"]');
+    await waitFor(() => expect(space?.querySelector('code:last-of-type')?.textContent).toBe(expectedWidth));
     await expect(canvas.getByText('--hui-shadow-raised')).toBeInTheDocument();
     await expect(canvas.getByText('--hui-radius-control')).toBeInTheDocument();
   },
 };
 
 export const SeasideBrand: Story = { globals: { brand: 'seaside' } };
+
+export const DarkScheme: Story = { ...Default, globals: { colorScheme: 'dark' } };

@@ -1,12 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { CssVariables } from './createTheme';
+import type { ColorScheme } from './tokens';
 
 export type ThemeVariablesProps = {
   /** From `createTheme(tokens).cssVariables`. */
   cssVariables: CssVariables;
   /** Written as `data-brand`, for debugging and brand-specific tests. */
   brandName: string;
+  /** Written as `color-scheme`, which picks each colour's light or dark value and styles native controls to match. */
+  colorScheme: ColorScheme;
   /** The language of the kit's texts (BCP 47), so assistive technology reads them right. */
   lang?: string;
   children?: ReactNode;
@@ -16,9 +19,10 @@ export type ThemeVariablesProps = {
  * The kit's root element: writes the brand's CSS variables on itself (so two brands can live on one page)
  * and sets the base text styles. Everything the kit renders must stay inside it.
  */
-export function ThemeVariables({ cssVariables, brandName, lang, children }: ThemeVariablesProps) {
+export function ThemeVariables({ cssVariables, brandName, colorScheme, lang, children }: ThemeVariablesProps) {
+  const style = { ...cssVariables, colorScheme: colorScheme === 'system' ? 'light dark' : colorScheme } as CSSProperties;
   return (
-    <Root data-hui-root="" data-brand={brandName} lang={lang} style={cssVariables as CSSProperties}>
+    <Root data-hui-root="" data-brand={brandName} data-color-scheme={colorScheme} lang={lang} style={style}>
       {children}
     </Root>
   );

@@ -7,9 +7,9 @@ import { baseTokens } from './tokens';
 describe('createTheme', () => {
   const { cssVariables, theme } = createTheme(defaultTokens);
 
-  it('writes every palette colour as a --hui-color-* variable', () => {
-    expect(cssVariables['--hui-color-accent']).toBe('rgb(169, 77, 123)');
-    expect(cssVariables['--hui-color-surface-raised']).toBe('#ffffff');
+  it('writes every palette colour as a --hui-color-* variable holding its light and its dark value', () => {
+    expect(cssVariables['--hui-color-accent']).toBe(`light-dark(rgb(169, 77, 123), ${defaultTokens.darkPalette.accent})`);
+    expect(cssVariables['--hui-color-surface-raised']).toBe(`light-dark(#ffffff, ${defaultTokens.darkPalette.surfaceRaised})`);
     expect(Object.keys(cssVariables).filter((name) => name.startsWith('--hui-color-'))).toHaveLength(
       Object.keys(defaultTokens.palette).length,
     );

@@ -1,4 +1,4 @@
-import { baseTokens, type BrandRadii, type BrandTokens, type SpaceStep } from './tokens';
+import { baseTokens, type BrandPalette, type BrandRadii, type BrandTokens, type SpaceStep } from './tokens';
 
 type Breakpoint = keyof typeof baseTokens.breakpoints;
 
@@ -23,12 +23,13 @@ export type CssVariables = Record<`--hui-${string}`, string>;
 
 export type CreatedTheme = { cssVariables: CssVariables; theme: HotelTheme };
 
-type VariableGroups = Omit<HotelTheme, 'media'>;
+/** The raw value of every variable, grouped as in the theme. */
+export type TokenValues = Omit<HotelTheme, 'media'>;
 
-/** Maps a brand's raw tokens and the shared scales to CSS variables and a theme of `var()` references. */
-export function createTheme(tokens: BrandTokens): CreatedTheme {
-  const values: VariableGroups = {
-    color: { ...tokens.palette },
+/** A brand's tokens with the shared scales filled in, its colours taken from `palette` (one scheme's). */
+export function tokenValues(tokens: BrandTokens, palette: BrandPalette): TokenValues {
+  return {
+    color: { ...palette },
     font: { ...tokens.fonts },
     fontSize: { ...(tokens.fontSizes ?? baseTokens.fontSize) },
     fontWeight: { ...baseTokens.fontWeight },
@@ -42,6 +43,14 @@ export function createTheme(tokens: BrandTokens): CreatedTheme {
     space: { ...(tokens.spacing ?? baseTokens.space) },
     shadow: { ...(tokens.shadows ?? baseTokens.shadow) },
   };
+}
+
+/**
+ * Maps a brand's raw tokens and the shared scales to CSS variables and a theme of `var()` references. Each colour is
+ * `light-dark(light, dark)`: the root's `color-scheme` picks one, so a scheme switch changes no variable.
+ */
+export function createTheme(tokens: BrandTokens): CreatedTheme {
+  const values = tokenValues(tokens, tokens.palette);
 
   const cssVariables: CssVariables = {};
   const references = {} as Record<string, Record<string, string>>;
@@ -49,7 +58,7 @@ export function createTheme(tokens: BrandTokens): CreatedTheme {
     const groupReferences: Record<string, string> = {};
     for (const [key, value] of Object.entries(entries)) {
       const name = variableName(group, key);
-      cssVariables[name] = value;
+      cssVariables[name] = group === 'color' ? `light-dark(${value}, ${tokens.darkPalette[key as keyof BrandPalette]})` : value;
       groupReferences[key] = `var(${name})`;
     }
     references[group] = groupReferences;
@@ -59,7 +68,7 @@ export function createTheme(tokens: BrandTokens): CreatedTheme {
     Object.entries(baseTokens.breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
   ) as Record<Breakpoint, string>;
 
-  return { cssVariables, theme: { ...(references as unknown as VariableGroups), media } };
+  return { cssVariables, theme: { ...(references as unknown as TokenValues), media } };
 }
 
 /** `variableName('color', 'surfaceRaised')` → `--hui-color-surface-raised`. */

@@ -20,3 +20,4 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+

@@ -53,7 +53,10 @@ export type BrandFontSizes = Record<FontSizeStep, string>;
 export type BrandShadows = { raised: string };
 
 export type BrandTokens = {
+  /** The colour roles in the light scheme. */
   palette: BrandPalette;
+  /** The same roles in the dark scheme, with the same contrast rules (4.5:1 for text, 3:1 for outlines). */
+  darkPalette: BrandPalette;
   fonts: BrandFonts;
   radii: BrandRadii;
   /** The space scale; defaults to `baseTokens.space`. */
@@ -63,6 +66,10 @@ export type BrandTokens = {
   /** Shadows; default `baseTokens.shadow`. */
   shadows?: BrandShadows;
 };
+
+/** The colour schemes of `HotelUiProvider`'s `colorScheme`: 'system' follows the reader's `prefers-color-scheme`. */
+export const colorSchemes = ['light', 'dark', 'system'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
 
 /** Space scale steps: `theme.space[0]` … `theme.space[8]`. */
 export const spaceSteps = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { forcedColorsSelected } from '../../theme/forcedColors';
 import { focusRing } from '../../theme/mixins';
 
 export const List = styled.ul`
@@ -34,5 +35,6 @@ export const PageButton = styled.button`
     color: ${({ theme }) => theme.color.onAccent};
     font-weight: ${({ theme }) => theme.fontWeight.strong};
     cursor: default;
+    ${forcedColorsSelected}
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { forcedColorsSelected } from '../../theme/forcedColors';
 import { focusRing } from '../../theme/mixins';
 import { daySize, navButtonSize } from './dayPickerSize';
 
@@ -219,5 +220,11 @@ export const dayPickerStyles = css`
     border-color: var(--rdp-accent-color);
     background: var(--rdp-accent-color);
     color: ${({ theme }) => theme.color.onAccent};
+  }
+
+  .rdp-range_middle .rdp-day_button,
+  .rdp-range_start .rdp-day_button,
+  .rdp-range_end .rdp-day_button {
+    ${forcedColorsSelected}
   }
 `;

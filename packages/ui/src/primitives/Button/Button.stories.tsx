@@ -91,10 +91,11 @@ export const KeyboardActivation: Story = {
 
 export const SeasideBrand: Story = {
   globals: { brand: 'seaside' },
-  play: async ({ canvas }) => {
-    // Same component CSS, different variables: the teal accent and pill radius of the Seaside tokens.
+  play: async ({ canvas, canvasElement }) => {
+    // Same component CSS, different variables: the teal accent (of the scheme in use) and pill radius of the Seaside tokens.
     const style = getComputedStyle(canvas.getByRole('button', { name: 'Book Now' }));
-    await expect(style.backgroundColor).toBe('rgb(15, 107, 107)');
+    await expect(canvasElement.querySelector('[data-hui-root]')).toHaveAttribute('data-brand', 'seaside');
+    await expect(style.backgroundColor).toBe(themeColor(canvasElement, 'accent'));
     await expect(style.borderTopLeftRadius).toBe('999px');
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NavBar } from './NavBar';
-import { hotelName } from '../../stories/storyMessages';
+import { colorSchemeSwitchMessages } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.messages';
+import { hotelName, storyMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
@@ -165,6 +166,21 @@ export const NarrowKeyboard: Story = {
     await expect(toggle).toHaveFocus();
   },
 };
+
+/** With `onColorSchemeChange`, the bar ends with the colour scheme switch; the app applies the choice. */
+export const WithColorSchemeSwitch: Story = {
+  args: { colorScheme: 'system', onColorSchemeChange: fn() },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const t = storyMessages(globals, 'ColorSchemeSwitch', colorSchemeSwitchMessages);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const select = within(nav).getByRole('combobox', { name: t.label });
+    await expect(select).toHaveValue('system');
+    await userEvent.selectOptions(select, t.light);
+    await expect(args.onColorSchemeChange).toHaveBeenCalledWith('light');
+  },
+};
+
+export const DarkScheme: Story = { args: { isLoggedIn: true, colorScheme: 'dark', onColorSchemeChange: fn() }, globals: { colorScheme: 'dark' } };
 
 export const SeasideBrand: Story = {
   args: { isLoggedIn: true, showAdminLink: true },

@@ -1,6 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { brandMessages } from '../../brands/brand.messages';
+import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch';
 import { useMessages } from '../../messages/useMessages';
+import type { ColorScheme } from '../../theme/tokens';
 import { navBarMessages, type NavBarMessages } from './NavBar.messages';
 import * as S from './NavBar.styles';
 
@@ -27,6 +29,10 @@ export type NavBarProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> &
   currentHref?: string;
   /** Logout as an action: renders Logout as a button calling this. Without it Logout links to `hrefs.logout`. */
   onLogout?: () => void;
+  /** The scheme in use, shown by the colour scheme switch. Default 'system'. */
+  colorScheme?: ColorScheme;
+  /** Shows a colour scheme switch as the bar's last item; the app applies (and remembers) the choice. */
+  onColorSchemeChange?: (scheme: ColorScheme) => void;
   messages?: Partial<NavBarMessages>;
 };
 
@@ -41,6 +47,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar({
   hrefs,
   currentHref,
   onLogout,
+  colorScheme = 'system',
+  onColorSchemeChange,
   messages,
   ...rest
 }, ref) {
@@ -172,6 +180,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar({
               )}
             </S.AccountMenu>
           </S.AccountItem>
+          {onColorSchemeChange ? (
+            <li>
+              <ColorSchemeSwitch value={colorScheme} onChange={onColorSchemeChange} />
+            </li>
+          ) : null}
         </S.NavList>
       </S.Nav>
     </S.Root>
