@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Footer, NavBar, PageShell } from '@hotel/ui';
 import { loggedOutState } from '../mappers/navigationState';
+import { setColorScheme, useColorScheme } from './colorScheme';
 import { clearSession, isAdmin } from '../session/session';
 import { useSession } from '../session/useSession';
 import { paths } from '../config/paths';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { layout, title } = useRouteHandle();
+  const colorScheme = useColorScheme();
 
   // Leave first, then clear: clearing on a guarded page would make its guard redirect to /login instead.
   const logout = () => {
@@ -38,6 +40,8 @@ export function RootLayout() {
           showAdminLink={isAdmin(session)}
           currentHref={pathname}
           onLogout={logout}
+          colorScheme={colorScheme}
+          onColorSchemeChange={setColorScheme}
         />
       }
       footer={<Footer year={new Date().getFullYear()} />}

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { defaultBrand, HotelUiProvider, sectionStatusMessages } from '@hotel/ui';
+import { sectionStatusMessages } from '@hotel/ui';
+import { KitProvider } from '../app/KitProvider';
 import { followSession, routes } from '../app/router';
-import { RouterLink } from '../app/RouterLink';
 
 export { logInAs, userEmail } from './logInAs';
 
@@ -22,9 +22,9 @@ export function renderApp(path: string) {
     router.dispose();
   });
   render(
-    <HotelUiProvider brand={defaultBrand} linkComponent={RouterLink}>
+    <KitProvider>
       <RouterProvider router={router} />
-    </HotelUiProvider>,
+    </KitProvider>,
   );
   return { router, screen, location: () => router.state.location };
 }
