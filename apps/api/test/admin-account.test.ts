@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, ensureAdminAccount } from '../src/modules/auth/admin-account.js';
-import { addRolesToUser, findRolesOfUser, findUserByEmail } from '../src/modules/users/users.repository.js';
+import { addRolesToUser, findRolesOfUser, findUserByEmail } from '../src/modules/auth/accounts.repository.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import { freshIp, login, register } from './auth-helpers.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
-import { addRolesToUser } from '../src/modules/users/users.repository.js';
+import { addRolesToUser } from '../src/modules/auth/accounts.repository.js';
 import type { OutgoingMail } from '../src/lib/mailer.js';
 import type { TestApp } from './helper.js';
 

@@ -1,7 +1,7 @@
 import { parseOptions } from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer.js';
-import { findRolesOfUser, findUserByEmail } from '../src/modules/users/users.repository.js';
+import { findRolesOfUser, findUserByEmail } from '../src/modules/auth/accounts.repository.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import {
   PASSWORD,

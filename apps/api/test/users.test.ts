@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findRolesOfUser } from '../src/modules/users/users.repository.js';
+import { findRolesOfUser } from '../src/modules/auth/accounts.repository.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import { advanceProcessTime, bearer, createAccount, login, register, uniqueEmail, type Account } from './auth-helpers.js';
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
  * Table types, camelCase in TypeScript (Kysely's CamelCasePlugin maps them to snake_case columns).
@@ -169,3 +169,6 @@ export type RoomUpdate = Updateable<RoomsTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type NewBookingRow = Insertable<BookingsTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
+
+/** What a query runs on: the database, or a transaction (repositories take either). */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { ApiErrors } from '../errors/catalog.js';
 import type { DatabaseHandle } from './connect.js';
-import type { Database } from './schema.js';
+import type { Db } from './schema.js';
 
 /**
  * How work inside a write transaction locks what it depends on. This is the one place where the
@@ -31,7 +31,7 @@ function isLockWaitExceeded(error: unknown): boolean {
  */
 export async function withWriteTransaction<T>(
   { db, dialect }: DatabaseHandle,
-  work: (trx: Kysely<Database> | Transaction<Database>, locks: Locks) => Promise<T>,
+  work: (trx: Db, locks: Locks) => Promise<T>,
 ): Promise<T> {
   try {
     if (dialect === 'postgres') {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { applySecurityHeaders } from '../plugins/security.js';
+import { applySecurityHeaders } from '../lib/security-headers.js';
 import { ApiErrors, type ApiErrorCode } from './catalog.js';
 
 /**

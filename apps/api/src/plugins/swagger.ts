@@ -1,9 +1,23 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { componentSchemas } from '../schemas/components.js';
+import type { TSchema } from 'typebox';
+import { authComponentSchemas } from '../modules/auth/auth.schemas.js';
+import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js';
+import { mailComponentSchemas } from '../modules/mail/mail.schemas.js';
+import { rateComponentSchemas } from '../modules/rates/rates.schemas.js';
+import { roomComponentSchemas } from '../modules/rooms/rooms.schemas.js';
+import { userComponentSchemas } from '../modules/users/users.schemas.js';
+import { ErrorResponse, MessageResponse } from '../schemas/common.js';
 
 export const API_PREFIX = '/api';
+
+/**
+ * Every named schema (`$id`) of the API, added once at the root so routes can `Type.Ref('Name')`
+ * them and the OpenAPI document lists them under components (the client's type names).
+ * Each domain appends its own list here.
+ */
+const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas];
 
 /** OpenAPI document (from the routes' TypeBox schemas) at /api/openapi.json, browsable at /api/docs. */
 export default fp(

@@ -11,7 +11,7 @@ import {
   findUserIdsWithRole,
   insertUserIfEmailFree,
   markUserVerified,
-} from '../users/users.repository.js';
+} from './accounts.repository.js';
 import type { EventLog } from './auth.service.js';
 import { MIN_PASSWORD_LENGTH, hashPassword } from './passwords.js';
 

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@hotel/booking-rules';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { findRolesOfUser, findUserByEmail, findUserById, markUserVerified } from '../users/users.repository.js';
+import { findRolesOfUser, findUserByEmail, findUserById, markUserVerified } from './accounts.repository.js';
 import { passwordResetMail } from './auth.mails.js';
 import { deleteOtpsOfUser, raiseTokenVersion, replaceOtpOfEmail, updatePasswordHash } from './auth.repository.js';
 import type { LoginResponse } from './auth.schemas.js';

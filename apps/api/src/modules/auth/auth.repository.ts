@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OtpCodeRow, OtpPurpose } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db, OtpCodeRow, OtpPurpose } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewOtpRow = { userId: number; purpose: OtpPurpose; codeHash: string; expiresAt: string; createdAt: string };
 

@@ -1,7 +1,6 @@
 import { isValidEmail, normalizeEmail } from '@hotel/booking-rules';
-import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { Database, OtpPurpose } from '../../db/schema.js';
+import type { Db, OtpPurpose } from '../../db/schema.js';
 import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import type { Clock } from '../../lib/clock.js';
@@ -13,7 +12,7 @@ import {
   findUserByEmail,
   insertUserIfEmailFree,
   markUserVerified,
-} from '../users/users.repository.js';
+} from './accounts.repository.js';
 import { alreadyRegisteredMail, otpMail } from './auth.mails.js';
 import { countFailedOtpAttempt, deleteOtpsOfUser, lockOtpOfUser, replaceOtpOfUser } from './auth.repository.js';
 import type { LoginResponse, RegisterRequest } from './auth.schemas.js';
@@ -127,7 +126,7 @@ export type OtpCheck = 'no_code' | 'attempts_exceeded' | 'expired' | 'wrong_code
  */
 export async function checkOtp(
   deps: Pick<AuthDeps, 'otpKey'>,
-  trx: Kysely<Database> | Transaction<Database>,
+  trx: Db,
   locks: Locks,
   check: { userId: number; purpose: OtpPurpose; code: string; now: Date },
 ): Promise<OtpCheck> {

@@ -1,9 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DatabaseHandle, SqlDialect } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../db/schema.js';
 
 /** A requested stay [checkInDate, checkOutDate): check-out is the morning the guest leaves. */
 export type Stay = { checkInDate: string; checkOutDate: string };

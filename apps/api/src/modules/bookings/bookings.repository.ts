@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { batchedReads } from '../../db/batched-reads.js';
-import type { BookingRow, Database, NewBookingRow } from '../../db/schema.js';
+import type { BookingRow, Db, NewBookingRow } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertBooking(db: Db, booking: NewBookingRow): Promise<number> {
   const row = await db.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow();

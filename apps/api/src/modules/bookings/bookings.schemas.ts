@@ -126,5 +126,5 @@ export const UserRefParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 254, description: "The user's email (the token's `sub`) or numeric id." }),
 });
 
-/** Named schemas of this module, registered once at the root (see src/schemas/components.ts). */
+/** Named schemas of this module, registered once at the root (see src/plugins/swagger.ts). */
 export const bookingComponentSchemas = [BookingRequest, BookingCreated, Booking];

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { guestProblems, totalOf } from '@hotel/booking-rules';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
+import { findAccount } from '../auth/accounts.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
-import { findRoomRates, insertBookingNights, listBookingNights } from '../rates/rates.repository.js';
-import { priceRoomStay } from '../rates/rates.service.js';
-import { lockRoom } from '../rooms/rooms.repository.js';
-import { findUserByIdOrEmail } from '../users/users.repository.js';
+import { findRoomRates, insertBookingNights, listBookingNights, priceRoomStay } from '../rates/rates.service.js';
+import { lockRoomOnOffer } from '../rooms/rooms.service.js';
 import {
   claimIdempotencyKey,
   deleteIdempotencyKeysBefore,
@@ -111,7 +109,7 @@ function requestHash({ roomId, request }: NewBooking): string {
  * With an `Idempotency-Key`: claims it for this user, or answers what its first request got (422 when
  * that request was another one). Keys older than 24 h are forgotten first.
  */
-async function claimOrReplay(trx: Kysely<Database> | Transaction<Database>, input: NewBooking, key: string): Promise<BookingAnswer | undefined> {
+async function claimOrReplay(trx: Db, input: NewBooking, key: string): Promise<BookingAnswer | undefined> {
   await deleteIdempotencyKeysBefore(trx, new Date(input.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
   const hash = requestHash(input);
   const claim = { userId: input.guest.id, key, requestHash: hash, createdAt: input.now.toISOString() };
@@ -154,8 +152,7 @@ export async function bookRoom(
       return await withWriteTransaction(database, async (trx, locks) => {
         const replay = key === undefined ? undefined : await claimOrReplay(trx, input, key);
         if (replay) return replay;
-        const room = await lockRoom(trx, locks, input.roomId);
-        if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+        const room = await lockRoomOnOffer(trx, locks, input.roomId);
         const nights = priceRoomStay(room, await findRoomRates(trx, room.id), { checkInDate, checkOutDate }, input.request);
         if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
           throw new ApiErrors.ROOM_UNAVAILABLE();
@@ -232,7 +229,7 @@ export async function getBookingByConfirmationCode(database: DatabaseHandle, cod
 
 /** The user a path names (email or numeric id), or undefined. */
 export async function findBookingUser(database: DatabaseHandle, ref: string): Promise<{ id: number } | undefined> {
-  return findUserByIdOrEmail(database.db, ref);
+  return findAccount(database.db, ref);
 }
 
 export async function getBookingsOfUser(database: DatabaseHandle, userId: number): Promise<Booking[]> {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Kysely, Transaction } from 'kysely';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
 import { claimDueMails, deleteSentMail, findNextAttemptAt, findOldestPendingCreatedAt, insertOutboxMail, releaseFailedTry, type OutboxRow } from './mail.repository.js';
 
@@ -52,7 +51,7 @@ type WorkerLog = { info(event: object, message?: string): void; warn(event: obje
 
 export type Outbox = {
   /** Queues a rendered mail in `trx`, the transaction of the change it reports; it is sent after the commit. */
-  enqueue(trx: Kysely<Database> | Transaction<Database>, kind: MailKind, mail: OutgoingMail): Promise<void>;
+  enqueue(trx: Db, kind: MailKind, mail: OutgoingMail): Promise<void>;
   /** Tells the worker that a commit queued mail, so it sends without waiting for the next poll. */
   wake(): void;
   /** Resolves once a round of sending that started after this call is over (every mail due by then was tried). */

@@ -1,8 +1,7 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/connect.js';
-import type { Database, MailOutboxTable } from '../../db/schema.js';
+import type { Database, Db, MailOutboxTable } from '../../db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 
 export async function insertOutboxMail(trx: Db, row: Insertable<MailOutboxTable>): Promise<void> {

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Closure, Season, IsoWeekday } from '@hotel/booking-rules';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** A room's rates as stored, prices in cents. */
 export type StoredRates = { weekdayPrices: Partial<Record<IsoWeekday, number>>; seasons: Season[]; closures: Closure[] };

@@ -15,9 +15,12 @@ import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
-import { findRoomById, lockRoom, type RoomSummary } from '../rooms/rooms.repository.js';
+import { findRoomOnOffer, lockRoomOnOffer, type RoomSummary } from '../rooms/rooms.service.js';
 import { MAX_ROOM_PRICE } from '../rooms/rooms.schemas.js';
 import { findBookingCodesDuring, findRoomRates, saveRoomRates, type StoredRates } from './rates.repository.js';
+
+/** What a booking stores and reads of its nights' prices, and the rates it is priced by. */
+export { findRoomRates, insertBookingNights, listBookingNights } from './rates.repository.js';
 import type { Quote, RoomRatesBody } from './rates.schemas.js';
 
 const limits = { maxPrice: MAX_ROOM_PRICE * 100, maxNights: MAX_STAY_NIGHTS };
@@ -70,7 +73,7 @@ function throwRatesProblem(problem: RatesProblem, body: RoomRatesBody): never {
 
 /** A room's rates, prices in dollars. 404 for a missing room. */
 export async function getRates({ db }: DatabaseHandle, roomId: number): Promise<Required<RoomRatesBody>> {
-  if (!(await findRoomById(db, roomId))) throw new ApiErrors.ROOM_NOT_FOUND();
+  await findRoomOnOffer(db, roomId);
   return toRatesBody(await findRoomRates(db, roomId));
 }
 
@@ -84,7 +87,7 @@ export async function putRates(database: DatabaseHandle, roomId: number, body: R
   const [problem] = ratesProblems(rates, limits);
   if (problem) throwRatesProblem(problem, body);
   await withWriteTransaction(database, async (trx, locks) => {
-    if (!(await lockRoom(trx, locks, roomId))) throw new ApiErrors.ROOM_NOT_FOUND();
+    await lockRoomOnOffer(trx, locks, roomId);
     for (const [index, closure] of rates.closures.entries()) {
       const codes = await findBookingCodesDuring(trx, roomId, closure);
       if (codes.length > 0) {
@@ -132,8 +135,7 @@ export async function quoteStay(
 ): Promise<Quote> {
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
-  const room = await findRoomById(db, roomId);
-  if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+  const room = await findRoomOnOffer(db, roomId);
   const guests = { numOfAdults: query.numOfAdults ?? 1, numOfChildren: query.numOfChildren ?? 0 };
   const nights = priceRoomStay(room, await findRoomRates(db, roomId), { checkInDate, checkOutDate }, guests);
   return {

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewRoomRow, RoomUpdate } from '../../db/schema.js';
+import type { Db, NewRoomRow, RoomUpdate } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A room without its photo bytes (what lists and JSON answers need). */
 export type RoomSummary = { id: number; roomType: string; roomPriceCents: number; maxAdults: number; maxChildren: number; photoEtag: string | null };

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { RoomUpdate } from '../../db/schema.js';
-import { withWriteTransaction } from '../../db/transaction.js';
+import type { Db, RoomUpdate } from '../../db/schema.js';
+import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { createHash } from 'node:crypto';
 import { compressOnce, type ContentEncoding } from '../../lib/content-encoding.js';
@@ -178,10 +178,18 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
   };
 }
 
-export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
+/** A room on offer as the other domains see it. */
+export type { RoomSummary };
+
+/** A room on offer; 404 when there is no such room. */
+export async function findRoomOnOffer(db: Db, id: number): Promise<RoomSummary> {
   const room = await findRoomById(db, id);
   if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
-  return toRoomDto(room);
+  return room;
+}
+
+export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
+  return toRoomDto(await findRoomOnOffer(db, id));
 }
 
 /** Distinct room types, sorted alphabetically (case-insensitively, then by code point) on both databases. */
@@ -226,6 +234,16 @@ export function roomHasStaysMessage(stays: number): string {
 }
 
 /**
+ * The room on offer, its row locked until the write transaction ends (so no booking or removal of it can
+ * slip in between a check and a change); 404 when there is no such room on offer.
+ */
+export async function lockRoomOnOffer(trx: Db, locks: Locks, id: number): Promise<RoomSummary> {
+  const room = await lockRoom(trx, locks, id);
+  if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+  return room;
+}
+
+/**
  * Removes a room from offer. Refused with 409 while CONFIRMED stays of it have not ended (check-out
  * after `today`, the hotel's date). A room with bookings (past or cancelled) is archived, so no history
  * is lost: those bookings stay listed and findable by code, with the room's type. A room never booked
@@ -233,8 +251,7 @@ export function roomHasStaysMessage(stays: number): string {
  */
 export async function removeRoom(database: DatabaseHandle, id: number, today: string, now: Date): Promise<void> {
   await withWriteTransaction(database, async (trx, locks) => {
-    const room = await lockRoom(trx, locks, id);
-    if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+    await lockRoomOnOffer(trx, locks, id);
     const staysNotEnded = await countStaysNotEnded(trx, id, today);
     if (staysNotEnded > 0) throw new ApiErrors.ROOM_HAS_BOOKINGS(roomHasStaysMessage(staysNotEnded));
     if (await roomHasBookings(trx, id)) await archiveRoom(trx, id, now.toISOString());

@@ -1,9 +1,8 @@
 import type { DatabaseHandle } from '../../db/connect.js';
-import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { ADMIN_ROLE, assertSelfOrAdmin, isAdmin, type AuthUser } from '../auth/permissions.js';
+import { closeAccount, findAccountWithRoles, type UserWithRoles } from '../auth/accounts.js';
+import { assertSelfOrAdmin, isAdmin, type AuthUser } from '../auth/permissions.js';
 import type { EventLog } from '../auth/auth.service.js';
-import { deleteUserById, findUserIdsWithRole, findUserWithRoles, type UserWithRoles } from './users.repository.js';
 import type { User } from './users.schemas.js';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully';
@@ -23,7 +22,7 @@ export function toUserView(user: UserWithRoles): User {
  * 403 whether or not that account exists; an admin gets 404 for a missing one.
  */
 async function loadTarget(db: DatabaseHandle['db'], caller: AuthUser | null, ref: string, log: EventLog): Promise<UserWithRoles> {
-  const target = await findUserWithRoles(db, ref);
+  const target = await findAccountWithRoles(db, ref);
   if (caller && !isAdmin(caller) && target?.id !== caller.id) {
     log.warn({ event: 'authz.denied', userId: caller.id, resource: 'user' }, 'access to another account denied');
   }
@@ -36,21 +35,9 @@ export async function getUser(database: DatabaseHandle, caller: AuthUser | null,
   return toUserView(await loadTarget(database.db, caller, ref, log));
 }
 
-/**
- * Closes an account: its roles and codes go with it, its bookings stay (no longer linked to it).
- * The last admin account cannot be closed, so the hotel always keeps someone who can manage it.
- */
+/** Closes an account (`closeAccount`: never the last admin's), the caller's own or, for an admin, anyone's. */
 export async function deleteUser(database: DatabaseHandle, caller: AuthUser | null, ref: string, log: EventLog): Promise<void> {
   const target = await loadTarget(database.db, caller, ref, log);
-  await withWriteTransaction(database, async (trx, locks) => {
-    // Read and lock the admins inside the transaction: two admins closing each other's accounts at
-    // once cannot leave none.
-    const admins = await findUserIdsWithRole(trx, ADMIN_ROLE, locks);
-    if (admins.includes(target.id) && admins.length <= 1) {
-      log.warn({ event: 'users.last_admin_delete_refused', userId: target.id, by: caller?.id }, 'refused to delete the last admin');
-      throw new ApiErrors.LAST_ADMIN();
-    }
-    await deleteUserById(trx, target.id);
-  });
+  await closeAccount(database, target.id, log, caller?.id);
   log.info({ event: 'users.deleted', userId: target.id, by: caller?.id, self: caller?.id === target.id }, 'account deleted');
 }

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewUserRow, UserRow } from '../../db/schema.js';
+/**
+ * The account store (users and their roles): registration, verification and login write and read it here;
+ * other modules reach accounts through `accounts.ts`.
+ */
+import type { Db, NewUserRow, UserRow } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
 import { parseId } from '../../schemas/common.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type RoleRow = { id: number; name: string };
 export type UserWithRoles = UserRow & { roles: RoleRow[] };
