@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Db } from '../../db/schema.js';
-import { withWriteTransaction } from '../../db/transaction.js';
+import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { guestProblems, totalOf } from '@hotel/booking-rules';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
@@ -28,7 +28,7 @@ import { bookingCancellationMail, bookingConfirmationMail, type BookingDetails, 
 import { type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
 
-/** Attempts at a fresh confirmation code when one collides with an existing code (≈2⁻⁸⁰ per try). */
+/** Attempts at a fresh confirmation code when one collides with a stored code. */
 const CODE_ATTEMPTS = 3;
 
 export function toBookingDto(row: BookingWithRoom): Booking {
@@ -67,6 +67,20 @@ function isConfirmationCodeCollision(error: unknown): boolean {
   const { code, constraint, message } = (error ?? {}) as DatabaseError;
   if (code === '23505') return typeof constraint === 'string' && constraint.includes('confirmation_code');
   return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('confirmation_code');
+}
+
+/**
+ * Runs `work` with a fresh confirmation code, again with another one while the insert collides with a stored
+ * code: codes are random, so a collision (≈2⁻⁸⁰ per try) is bad luck, not a conflict to report.
+ */
+async function withFreshConfirmationCode<T>(generateCode: () => string, work: (confirmationCode: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work(generateCode());
+    } catch (error) {
+      if (!isConfirmationCodeCollision(error) || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export type NewBooking = {
@@ -123,6 +137,73 @@ async function claimOrReplay(trx: Db, input: NewBooking, key: string): Promise<B
 }
 
 /**
+ * The booking itself, inside its write transaction: the key claimed (or its first answer replayed), the room
+ * locked, the stay checked against the other stays of the room, then the booking, its answer and its mail stored.
+ */
+async function bookInTransaction(
+  trx: Db,
+  locks: Locks,
+  mails: BookingMails,
+  input: NewBooking,
+  { guestName, confirmationCode }: { guestName: string; confirmationCode: string },
+  beforeInsert: (() => Promise<void>) | undefined,
+): Promise<BookingAnswer> {
+  const key = input.idempotencyKey;
+  const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = input.request;
+  const replay = key === undefined ? undefined : await claimOrReplay(trx, input, key);
+  if (replay) return replay;
+  const room = await lockRoomOnOffer(trx, locks, input.roomId);
+  const nights = priceRoomStay(room, await findRoomRates(trx, room.id), { checkInDate, checkOutDate }, input.request);
+  if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
+    throw new ApiErrors.ROOM_UNAVAILABLE();
+  }
+  await beforeInsert?.();
+  // The prices are fixed now: a later change of the room's rates does not alter this booking.
+  const totalPriceCents = totalOf(nights);
+  const id = await insertBooking(trx, {
+    roomId: room.id,
+    userId: input.guest.id,
+    confirmationCode,
+    checkInDate,
+    checkOutDate,
+    guestName,
+    guestEmail: input.guest.email,
+    numOfAdults,
+    numOfChildren,
+    totalPriceCents,
+    status: 'CONFIRMED',
+    createdAt: input.now.toISOString(),
+    cancelledAt: null,
+  });
+  await insertBookingNights(trx, id, nights);
+  const created: BookingDetails = {
+    id,
+    confirmationCode,
+    roomType: room.roomType,
+    guestName,
+    guestEmail: input.guest.email,
+    checkInDate,
+    checkOutDate,
+    numOfAdults,
+    numOfChildren,
+    totalPriceCents,
+    nights,
+  };
+  const answer: BookingAnswer = {
+    status: 201,
+    body: {
+      message: bookingCreatedMessage(confirmationCode),
+      bookingConfirmationCode: confirmationCode,
+      totalPrice: totalPriceCents / 100,
+    },
+    created,
+  };
+  if (key !== undefined) await saveIdempotentAnswer(trx, input.guest.id, key, answer);
+  await mails.outbox.enqueue(trx, 'booking_confirmation', bookingConfirmationMail(created, mails.settings));
+  return answer;
+}
+
+/**
  * Books a room. The check and the insert run in one write transaction: on PostgreSQL the room row
  * is locked first (`FOR UPDATE`), so concurrent bookings of the room queue and each sees the ones
  * committed before it; on SQLite `BEGIN IMMEDIATE` serialises writers. The exclusion constraint
@@ -142,71 +223,14 @@ export async function bookRoom(
   } = {},
 ): Promise<BookingAnswer> {
   const guestName = validateBookingRequest(input.request, input.today);
-  const key = input.idempotencyKey;
-  const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = input.request;
   const generateCode = options.generateCode ?? generateConfirmationCode;
-
-  for (let attempt = 1; ; attempt += 1) {
-    const confirmationCode = generateCode();
-    try {
-      return await withWriteTransaction(database, async (trx, locks) => {
-        const replay = key === undefined ? undefined : await claimOrReplay(trx, input, key);
-        if (replay) return replay;
-        const room = await lockRoomOnOffer(trx, locks, input.roomId);
-        const nights = priceRoomStay(room, await findRoomRates(trx, room.id), { checkInDate, checkOutDate }, input.request);
-        if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
-          throw new ApiErrors.ROOM_UNAVAILABLE();
-        }
-        await options.beforeInsert?.();
-        // The prices are fixed now: a later change of the room's rates does not alter this booking.
-        const totalPriceCents = totalOf(nights);
-        const id = await insertBooking(trx, {
-          roomId: room.id,
-          userId: input.guest.id,
-          confirmationCode,
-          checkInDate,
-          checkOutDate,
-          guestName,
-          guestEmail: input.guest.email,
-          numOfAdults,
-          numOfChildren,
-          totalPriceCents,
-          status: 'CONFIRMED',
-          createdAt: input.now.toISOString(),
-          cancelledAt: null,
-        });
-        await insertBookingNights(trx, id, nights);
-        const created: BookingDetails = {
-          id,
-          confirmationCode,
-          roomType: room.roomType,
-          guestName,
-          guestEmail: input.guest.email,
-          checkInDate,
-          checkOutDate,
-          numOfAdults,
-          numOfChildren,
-          totalPriceCents,
-          nights,
-        };
-        const answer: BookingAnswer = {
-          status: 201,
-          body: {
-            message: bookingCreatedMessage(confirmationCode),
-            bookingConfirmationCode: confirmationCode,
-            totalPrice: totalPriceCents / 100,
-          },
-          created,
-        };
-        if (key !== undefined) await saveIdempotentAnswer(trx, input.guest.id, key, answer);
-        await mails.outbox.enqueue(trx, 'booking_confirmation', bookingConfirmationMail(created, mails.settings));
-        return answer;
-      });
-    } catch (error) {
-      if (isOverlapViolation(error)) throw new ApiErrors.ROOM_UNAVAILABLE();
-      if (isConfirmationCodeCollision(error) && attempt < CODE_ATTEMPTS) continue;
-      throw error;
-    }
+  try {
+    return await withFreshConfirmationCode(generateCode, (confirmationCode) =>
+      withWriteTransaction(database, (trx, locks) => bookInTransaction(trx, locks, mails, input, { guestName, confirmationCode }, options.beforeInsert)),
+    );
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new ApiErrors.ROOM_UNAVAILABLE();
+    throw error;
   }
 }
 
