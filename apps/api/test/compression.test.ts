@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoomCatalogue } from '../src/modules/rooms/rooms.service.js';
+import { createRoomCatalogue } from '../src/modules/rooms/room-catalogue.js';
 import { createRoom } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 

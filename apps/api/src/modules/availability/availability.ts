@@ -65,7 +65,7 @@ const selectBlockedRoomIds: Record<SqlDialect, ReturnType<typeof compileBlockedR
 
 /**
  * The rooms a CONFIRMED booking blocks for some night of the stay. Search takes the rooms on offer from
- * memory (rooms.service's room catalogue) and leaves these out, so it reads only index entries, never the rooms.
+ * memory (the room catalogue, rooms/room-catalogue.ts) and leaves these out, so it reads only index entries, never the rooms.
  */
 export async function findBlockedRoomIds({ db, dialect }: DatabaseHandle, stay: Stay): Promise<Set<number>> {
   const rows = await selectBlockedRoomIds[dialect](db, stay.checkInDate, stay.checkOutDate);

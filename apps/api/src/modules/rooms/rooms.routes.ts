@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
-import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../../lib/content-encoding.js';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
 import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { requireAdmin } from '../auth/permissions.js';
+import { findAvailableRooms, sendAllRooms, startRoomCatalogue } from './room-catalogue.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomsQuery,
@@ -21,21 +22,15 @@ import {
 import {
   absolutePhotoUrl,
   addRoom,
-  createRoomCatalogue,
   editRoom,
-  findAvailableRooms,
   getRoom,
   getRoomBookedNights,
   getRoomPhoto,
   getRoomTypes,
-  ifNoneMatchHits,
   removeRoom,
 } from './rooms.service.js';
-import { watchRoomsVersion } from './rooms.version.js';
 
 const tags = ['rooms'];
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, no-cache';
 
 /**
  * Validator compiler of the two multipart routes: params as usual; the body is documented by its
@@ -59,18 +54,6 @@ function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown
   return { ...(payload as object), imageUrl: absolutePhotoUrl(imageUrl, publicBaseUrl) };
 }
 
-/** Sends JSON text made ahead (the room catalogue's, possibly compressed), past the response serializer. */
-function sendJsonText(reply: FastifyReply, json: string | Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
-/** An answer tagged `etag` that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, etag: string, sendBody: () => FastifyReply | Promise<FastifyReply>) {
-  reply.header('etag', `"${etag}"`).header('cache-control', REVALIDATE);
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-  return sendBody();
-}
-
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
 const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Multipart parsing exists in this plugin only, with the photo limits.
@@ -82,13 +65,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
   // Room lists go out as the catalogue's JSON text, which the preSerialization hook above does not see.
-  const roomsVersion = watchRoomsVersion(fastify.database, fastify.log);
-  fastify.addHook('onClose', async () => roomsVersion.close());
-  const roomCatalogue = createRoomCatalogue(
-    fastify.database,
-    (room) => JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room),
-    roomsVersion.current,
-  );
+  const roomCatalogue = startRoomCatalogue(fastify, (room) => JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room));
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
 
@@ -109,17 +86,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, 304: Type.Null({ description: 'Not modified' }) },
       },
     },
-    async (request, reply) => {
-      const answer = (await roomCatalogue()).allRooms;
-      return sendRevalidated(request, reply, answer.etag, async () => {
-        if (answer.json.length < COMPRESSION_THRESHOLD_BYTES) return sendJsonText(reply, answer.json);
-        // The catalogue's own compressed copy (the compress plugin leaves an answer with Content-Encoding alone).
-        reply.header('vary', 'accept-encoding');
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (!encoding) return sendJsonText(reply, answer.json);
-        return sendJsonText(reply.header('content-encoding', encoding), await answer.compressed(encoding));
-      });
-    },
+    async (request, reply) => sendAllRooms(request, reply, (await roomCatalogue()).allRooms),
   );
 
   fastify.get(
@@ -203,7 +170,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // `imageUrl` carries the version, so that URL never changes content; any other URL must revalidate.
       reply
         .header('etag', `"${answer.etag}"`)
-        .header('cache-control', request.query.v === answer.etag ? IMMUTABLE : REVALIDATE)
+        .header('cache-control', request.query.v === answer.etag ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
         .header('x-content-type-options', 'nosniff')
         .header('cross-origin-resource-policy', photoResourcePolicy);
       if (answer.status === 'not-modified') return reply.code(304).send(null);

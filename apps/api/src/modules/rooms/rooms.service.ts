@@ -2,14 +2,11 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Db, RoomUpdate } from '../../db/schema.js';
 import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { createHash } from 'node:crypto';
-import { compressOnce, type ContentEncoding } from '../../lib/content-encoding.js';
-import { addMonths, fitsCapacity, guestProblems, isCalendarDate, MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
-import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
+import { addMonths, isCalendarDate, MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { ifNoneMatchHits, tagged, type TaggedAnswer } from '../../lib/http-cache.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
-import { countStaysNotEnded, findBlockedRoomIds, listStaysOfRoomDuring } from '../availability/availability.js';
+import { countStaysNotEnded, listStaysOfRoomDuring } from '../availability/availability.js';
 import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
-import type { RoomsVersionWatch } from './rooms.version.js';
 import {
   archiveRoom,
   deleteRoom,
@@ -18,7 +15,6 @@ import {
   findRoomById,
   insertRoom,
   listRoomTypes,
-  listRooms,
   lockRoom,
   roomHasBookings,
   updateRoom,
@@ -123,61 +119,6 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
 // ---------------------------------------------------------------------------------------------
 // Rooms
 
-/** An answer with a content entity tag: the same body always has the same tag, any change gives a new one. */
-export type TaggedAnswer<T> = { etag: string; body: T };
-
-function contentTag(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 32);
-}
-
-function tagged<T>(body: T): TaggedAnswer<T> {
-  return { etag: contentTag(JSON.stringify(body)), body };
-}
-
-/** The all-rooms answer as sent: its JSON text, that text's entity tag, and the text compressed (made once, on first use). */
-export type RoomListAnswer = { etag: string; json: string; compressed(encoding: ContentEncoding): Promise<Buffer> };
-
-function roomListAnswer(json: string): RoomListAnswer {
-  const compressed = new Map<ContentEncoding, Promise<Buffer>>();
-  return {
-    etag: contentTag(json),
-    json,
-    compressed(encoding) {
-      let body = compressed.get(encoding);
-      if (!body) compressed.set(encoding, (body = compressOnce(json, encoding)));
-      return body;
-    },
-  };
-}
-
-/** A room on offer and its JSON text as answers carry it. */
-type RenderedRoom = { room: Room; json: string };
-
-/** The rooms on offer at one version of the rooms table, each rendered once, and the all-rooms answer. */
-export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
-
-const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
-
-/**
- * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version is
- * unchanged (`version`, see watchRoomsVersion): all-rooms and search then neither read nor serialize the
- * rooms per request, and all-rooms is compressed once per version, not per request. Several instances on one database stay right, because every room write, by any
- * instance or script, bumps the version (database triggers). The version is taken before the rooms are
- * read, so a kept catalogue is never older than its version (a write in between costs one more refresh,
- * never a stale answer).
- */
-export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room) => string, version: RoomsVersionWatch['current']): () => Promise<RoomCatalogue> {
-  let kept: { version: string; catalogue: RoomCatalogue } | undefined;
-  return async () => {
-    const current = await version();
-    if (kept?.version === current) return kept.catalogue;
-    const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
-    const catalogue = { rooms, allRooms: roomListAnswer(jsonArray(rooms)) };
-    kept = { version: current, catalogue };
-    return catalogue;
-  };
-}
-
 /** A room on offer as the other domains see it. */
 export type { RoomSummary };
 
@@ -259,33 +200,6 @@ export async function removeRoom(database: DatabaseHandle, id: number, today: st
   });
 }
 
-/**
- * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON text (the catalogue's rooms in
- * id order): no CONFIRMED booking overlaps it (the one overlap rule of the availability module, which
- * booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
- * case-insensitively; empty means every type. With guests, rooms that sleep fewer adults or children are left out
- * (a count not sent does not narrow the search); together they may be at most MAX_GUESTS, as in a booking.
- */
-export async function findAvailableRooms(
-  database: DatabaseHandle,
-  catalogue: () => Promise<RoomCatalogue>,
-  query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined; numOfAdults?: number | undefined; numOfChildren?: number | undefined },
-  today: string,
-): Promise<string> {
-  const { checkInDate, checkOutDate } = query;
-  validateStay(checkInDate, checkOutDate, today);
-  const guests = { numOfAdults: query.numOfAdults ?? MIN_ADULTS, numOfChildren: query.numOfChildren ?? MIN_CHILDREN };
-  if (guestProblems(guests).includes('GUESTS_TOO_MANY')) throw new ApiErrors.VALIDATION_FAILED(guestsTooManyMessage);
-  const wantedType = query.roomType?.trim().toLowerCase() ?? '';
-  const { rooms } = await catalogue();
-  const blocked = await findBlockedRoomIds(database, { checkInDate, checkOutDate });
-  return jsonArray(
-    rooms.filter(
-      ({ room }) => !blocked.has(room.id) && fitsCapacity(guests, room) && (!wantedType || room.roomType.toLowerCase() === wantedType),
-    ),
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // Availability calendar
 
@@ -352,15 +266,6 @@ export async function getRoomBookedNights(
 export type PhotoAnswer =
   | { status: 'not-modified'; etag: string }
   | { status: 'ok'; etag: string; contentType: string; data: Buffer };
-
-/** Whether an If-None-Match header names the given entity tag (weak or strong, or `*`). */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === `"${etag}"`;
-  });
-}
 
 /** The photo of a room, or "not modified" when the client holds the current version. 404 without room or photo. */
 export async function getRoomPhoto({ db }: DatabaseHandle, id: number, ifNoneMatch: string | undefined): Promise<PhotoAnswer> {

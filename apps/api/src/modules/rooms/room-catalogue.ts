@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../../db/connect.js';
+import { COMPRESSION_THRESHOLD_BYTES, compressOnce, preferredEncoding, type ContentEncoding } from '../../lib/content-encoding.js';
+import { contentTag, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
+import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { ApiErrors } from '../../errors/catalog.js';
+import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
+import { findBlockedRoomIds } from '../availability/availability.js';
+import { listRooms } from './rooms.repository.js';
+import type { Room } from './rooms.schemas.js';
+import { toRoomDto } from './rooms.service.js';
+import { watchRoomsVersion, type RoomsVersionWatch } from './rooms.version.js';
+
+/** The all-rooms answer as sent: its JSON text, that text's entity tag, and the text compressed (made once, on first use). */
+export type RoomListAnswer = { etag: string; json: string; compressed(encoding: ContentEncoding): Promise<Buffer> };
+
+function roomListAnswer(json: string): RoomListAnswer {
+  const compressed = new Map<ContentEncoding, Promise<Buffer>>();
+  return {
+    etag: contentTag(json),
+    json,
+    compressed(encoding) {
+      let body = compressed.get(encoding);
+      if (!body) compressed.set(encoding, (body = compressOnce(json, encoding)));
+      return body;
+    },
+  };
+}
+
+/** A room on offer and its JSON text as answers carry it. */
+type RenderedRoom = { room: Room; json: string };
+
+/** The rooms on offer at one version of the rooms table, each rendered once, and the all-rooms answer. */
+export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
+
+const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
+
+/**
+ * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version is
+ * unchanged (`version`, see watchRoomsVersion): all-rooms and search then neither read nor serialize the
+ * rooms per request, and all-rooms is compressed once per version, not per request. Several instances on one database stay right, because every room write, by any
+ * instance or script, bumps the version (database triggers). The version is taken before the rooms are
+ * read, so a kept catalogue is never older than its version (a write in between costs one more refresh,
+ * never a stale answer).
+ */
+export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room) => string, version: RoomsVersionWatch['current']): () => Promise<RoomCatalogue> {
+  let kept: { version: string; catalogue: RoomCatalogue } | undefined;
+  return async () => {
+    const current = await version();
+    if (kept?.version === current) return kept.catalogue;
+    const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
+    const catalogue = { rooms, allRooms: roomListAnswer(jsonArray(rooms)) };
+    kept = { version: current, catalogue };
+    return catalogue;
+  };
+}
+
+/** The catalogue of this app's rooms routes, following the rooms' version until the app closes. */
+export function startRoomCatalogue(fastify: FastifyInstance, render: (room: Room) => string): () => Promise<RoomCatalogue> {
+  const roomsVersion = watchRoomsVersion(fastify.database, fastify.log);
+  fastify.addHook('onClose', async () => roomsVersion.close());
+  return createRoomCatalogue(fastify.database, render, roomsVersion.current);
+}
+
+/** The all-rooms answer: 304 when the client holds it, else its JSON, compressed when large enough and accepted. */
+export function sendAllRooms(request: FastifyRequest, reply: FastifyReply, answer: RoomListAnswer) {
+  return sendRevalidated(request, reply, answer.etag, async () => {
+    if (answer.json.length < COMPRESSION_THRESHOLD_BYTES) return sendJsonText(reply, answer.json);
+    // The catalogue's own compressed copy (the compress plugin leaves an answer with Content-Encoding alone).
+    reply.header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return sendJsonText(reply, answer.json);
+    return sendJsonText(reply.header('content-encoding', encoding), await answer.compressed(encoding));
+  });
+}
+
+/**
+ * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON text (the catalogue's rooms in
+ * id order): no CONFIRMED booking overlaps it (the one overlap rule of the availability module, which
+ * booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
+ * case-insensitively; empty means every type. With guests, rooms that sleep fewer adults or children are left out
+ * (a count not sent does not narrow the search); together they may be at most MAX_GUESTS, as in a booking.
+ */
+export async function findAvailableRooms(
+  database: DatabaseHandle,
+  catalogue: () => Promise<RoomCatalogue>,
+  query: { checkInDate: string; checkOutDate: string; roomType?: string | undefined; numOfAdults?: number | undefined; numOfChildren?: number | undefined },
+  today: string,
+): Promise<string> {
+  const { checkInDate, checkOutDate } = query;
+  validateStay(checkInDate, checkOutDate, today);
+  const guests = { numOfAdults: query.numOfAdults ?? MIN_ADULTS, numOfChildren: query.numOfChildren ?? MIN_CHILDREN };
+  if (guestProblems(guests).includes('GUESTS_TOO_MANY')) throw new ApiErrors.VALIDATION_FAILED(guestsTooManyMessage);
+  const wantedType = query.roomType?.trim().toLowerCase() ?? '';
+  const { rooms } = await catalogue();
+  const blocked = await findBlockedRoomIds(database, { checkInDate, checkOutDate });
+  return jsonArray(
+    rooms.filter(
+      ({ room }) => !blocked.has(room.id) && fitsCapacity(guests, room) && (!wantedType || room.roomType.toLowerCase() === wantedType),
+    ),
+  );
+}
