@@ -38,14 +38,14 @@ describe.each(testDialects)('GET /api/rooms/available-rooms (%s)', (dialect) => 
     return (response.json() as RoomJson[]).map((room) => room.id);
   }
 
-  it('answers every room, by id and as Room objects, when nothing is booked', async () => {
+  it('answers every room, by id and as Room objects with the stay\'s total (3 nights), when nothing is booked', async () => {
     const response = await search('2027-03-12', '2027-03-15');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: double1, roomType: 'Double', roomPrice: 129, maxAdults: 20, maxChildren: 20, imageUrl: null },
-      { id: double2, roomType: 'Double', roomPrice: 139, maxAdults: 20, maxChildren: 20, imageUrl: null },
-      { id: deluxe, roomType: 'Deluxe', roomPrice: 199, maxAdults: 20, maxChildren: 20, imageUrl: null },
-      { id: family, roomType: 'Family Suite', roomPrice: 259, maxAdults: 20, maxChildren: 20, imageUrl: null },
+      { id: double1, roomType: 'Double', roomPrice: 129, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 387 },
+      { id: double2, roomType: 'Double', roomPrice: 139, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 417 },
+      { id: deluxe, roomType: 'Deluxe', roomPrice: 199, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 597 },
+      { id: family, roomType: 'Family Suite', roomPrice: 259, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 777 },
     ]);
   });
 

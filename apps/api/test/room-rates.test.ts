@@ -183,6 +183,33 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
     });
   });
 
+  describe('search at the rates', () => {
+    beforeEach(async () => {
+      expect((await putRates(RATES)).statusCode).toBe(200);
+    });
+
+    async function search(checkInDate: string, checkOutDate: string) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/rooms/available-rooms?${new URLSearchParams({ checkInDate, checkOutDate })}` });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { id: number; totalPrice: number }[];
+    }
+
+    it("carries each room's total for the stay, the quote's", async () => {
+      const plain = (await createRoom(t.database, { roomPriceCents: 9_000 })).id;
+      const quoted = (await quote('2027-06-24', '2027-07-02')).json() as Quote;
+      expect((await search('2027-06-24', '2027-07-02')).map(({ id, totalPrice }) => ({ id, totalPrice }))).toEqual([
+        { id: roomId, totalPrice: quoted.totalPrice },
+        { id: plain, totalPrice: 720 },
+      ]);
+    });
+
+    it('leaves out a room closed on a night, or whose season asks for a longer stay', async () => {
+      expect((await search('2027-04-04', '2027-04-06')).map(({ id }) => id)).toEqual([]);
+      expect((await search('2027-07-10', '2027-07-12')).map(({ id }) => id)).toEqual([]);
+      expect((await search('2027-07-10', '2027-07-13')).map(({ id }) => id)).toEqual([roomId]);
+    });
+  });
+
   describe('booking at the rates', () => {
     beforeEach(async () => {
       expect((await putRates(RATES)).statusCode).toBe(200);

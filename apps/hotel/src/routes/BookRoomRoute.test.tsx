@@ -112,7 +112,7 @@ describe('BookRoomRoute', () => {
     const posts: unknown[] = [];
     apiServer.use(
       getGetRoomByIdMockHandler(oceanSuite),
-      getGetAvailableRoomsMockHandler([oceanSuite]),
+      getGetAvailableRoomsMockHandler([{ ...oceanSuite, totalPrice: 500 }]),
       getBookRoomMockHandler(async ({ request }) => {
         posts.push(await request.json());
         return { message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 750 };
@@ -143,7 +143,7 @@ describe('BookRoomRoute', () => {
     const message = 'The room is not available for the selected dates.';
     apiServer.use(
       getGetRoomByIdMockHandler(oceanSuite),
-      getGetAvailableRoomsMockHandler([oceanSuite]),
+      getGetAvailableRoomsMockHandler([{ ...oceanSuite, totalPrice: 500 }]),
       apiError('post', '*/bookings/room/:roomId/booking', { status: 409, code: 'ROOM_UNAVAILABLE', message }),
     );
     const { screen, location } = await openOceanSuite();

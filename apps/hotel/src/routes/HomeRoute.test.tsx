@@ -63,7 +63,7 @@ describe('HomeRoute', () => {
     apiServer.use(
       getGetAllRoomsMockHandler([oceanSuite]),
       getGetRoomTypesMockHandler(['Ocean Suite']),
-      getGetAvailableRoomsMockHandler([gardenSingle]),
+      getGetAvailableRoomsMockHandler([{ ...gardenSingle, totalPrice: 180 }]),
     );
     const { screen } = renderApp('/');
     await screen.findByRole('option', { name: 'Ocean Suite' });

@@ -65,3 +65,14 @@ export async function listBookingNights(db: Db, bookingId: number): Promise<{ da
     .execute();
   return rows.map((row) => ({ date: row.night, price: row.priceCents }));
 }
+
+/** The rates of each of the given rooms that has any (one read for a whole search). */
+export async function findRatesOfRooms(db: Db, roomIds: number[]): Promise<Map<number, StoredRates>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('roomRates')
+    .select(['roomRates.roomId', 'roomRates.weekdayPrices', 'roomRates.seasons', 'roomRates.closures'])
+    .where('roomRates.roomId', 'in', roomIds)
+    .execute();
+  return new Map(rows.map((row) => [row.roomId, { weekdayPrices: JSON.parse(row.weekdayPrices), seasons: JSON.parse(row.seasons), closures: JSON.parse(row.closures) }]));
+}

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { COMPRESSION_THRESHOLD_BYTES, compressOnce, preferredEncoding, type ContentEncoding } from '../../lib/content-encoding.js';
 import { contentTag, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
-import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN, priceStay, rateRuleProblems, totalOf } from '@hotel/booking-rules';
 import { ApiErrors } from '../../errors/catalog.js';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findBlockedRoomIds } from '../availability/availability.js';
+import { findRatesOfRooms, NO_RATES } from '../rates/rates.repository.js';
 import { listRooms } from './rooms.repository.js';
 import type { Room } from './rooms.schemas.js';
 import { toRoomDto } from './rooms.service.js';
@@ -94,9 +95,17 @@ export async function findAvailableRooms(
   const wantedType = query.roomType?.trim().toLowerCase() ?? '';
   const { rooms } = await catalogue();
   const blocked = await findBlockedRoomIds(database, { checkInDate, checkOutDate });
-  return jsonArray(
-    rooms.filter(
-      ({ room }) => !blocked.has(room.id) && fitsCapacity(guests, room) && (!wantedType || room.roomType.toLowerCase() === wantedType),
-    ),
+  const candidates = rooms.filter(
+    ({ room }) => !blocked.has(room.id) && fitsCapacity(guests, room) && (!wantedType || room.roomType.toLowerCase() === wantedType),
   );
+  // The rooms' rates: closed nights and a season's minimum stay leave a room out; the rest carry the stay's total.
+  const stay = { checkInDate, checkOutDate };
+  const ratesOf = await findRatesOfRooms(database.db, candidates.map(({ room }) => room.id));
+  const offered = candidates.flatMap(({ room, json }) => {
+    const rates = ratesOf.get(room.id) ?? NO_RATES;
+    if (rateRuleProblems(stay, rates).length > 0) return [];
+    const totalCents = totalOf(priceStay(stay, { ...rates, roomPrice: Math.round(room.roomPrice * 100) }));
+    return [`${json.slice(0, -1)},"totalPrice":${totalCents / 100}}`];
+  });
+  return `[${offered.join(',')}]`;
 }

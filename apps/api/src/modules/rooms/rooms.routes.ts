@@ -8,6 +8,7 @@ import { requireAdmin } from '../auth/permissions.js';
 import { findAvailableRooms, sendAllRooms, startRoomCatalogue } from './room-catalogue.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
+  AvailableRoomList,
   AvailableRoomsQuery,
   BookedNightsQuery,
   NewRoomForm,
@@ -116,7 +117,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           "today in the hotel's time zone, at most 365 nights. With `numOfAdults` / `numOfChildren`, rooms that sleep fewer " +
           'adults or children are left out (together at most 20 guests, else 400 VALIDATION_FAILED).',
         querystring: AvailableRoomsQuery,
-        response: { 200: RoomList, ...errorResponses(400) },
+        response: { 200: AvailableRoomList, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

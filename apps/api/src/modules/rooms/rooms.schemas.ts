@@ -94,9 +94,16 @@ export const RoomBookedNights = Type.Object(
 );
 export type RoomBookedNights = Static<typeof RoomBookedNights>;
 
-export const roomComponentSchemas: TSchema[] = [Room, NightRange, RoomBookedNights];
-
 export const RoomList = Type.Array(refTo(Room));
+
+/** A room free for a searched stay, with what the stay costs there. */
+export const AvailableRoom = Type.Object(
+  { ...Room.properties, totalPrice: Type.Number({ description: "The stay's price in dollars: the sum of its nights at the room's rates now." }) },
+  { $id: 'AvailableRoom', additionalProperties: false },
+);
+export const AvailableRoomList = Type.Array(refTo(AvailableRoom));
+
+export const roomComponentSchemas: TSchema[] = [Room, AvailableRoom, NightRange, RoomBookedNights];
 export const RoomTypeList = Type.Array(Type.String(), { description: 'Distinct room types, sorted.' });
 
 const photoField = Type.String({
