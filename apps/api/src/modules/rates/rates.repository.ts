@@ -1,24 +1,7 @@
-import type { Closure, Season, IsoWeekday } from '@hotel/booking-rules';
 import type { Db } from '../../db/schema.js';
 
-/** A room's rates as stored, prices in cents. */
-export type StoredRates = { weekdayPrices: Partial<Record<IsoWeekday, number>>; seasons: Season[]; closures: Closure[] };
-
-export const NO_RATES: StoredRates = { weekdayPrices: {}, seasons: [], closures: [] };
-
-/** The room's rates; a room that never had any is priced at its own price every night. */
-export async function findRoomRates(db: Db, roomId: number): Promise<StoredRates> {
-  const row = await db
-    .selectFrom('roomRates')
-    .select(['roomRates.weekdayPrices', 'roomRates.seasons', 'roomRates.closures'])
-    .where('roomRates.roomId', '=', roomId)
-    .executeTakeFirst();
-  if (!row) return NO_RATES;
-  return { weekdayPrices: JSON.parse(row.weekdayPrices), seasons: JSON.parse(row.seasons), closures: JSON.parse(row.closures) };
-}
-
 /** Replaces the room's rates (checked before). */
-export async function saveRoomRates(db: Db, roomId: number, rates: StoredRates, updatedAt: string): Promise<void> {
+export async function saveRoomRates(db: Db, roomId: number, rates: { weekdayPrices: object; seasons: object[]; closures: object[] }, updatedAt: string): Promise<void> {
   await db.deleteFrom('roomRates').where('roomRates.roomId', '=', roomId).execute();
   await db
     .insertInto('roomRates')
@@ -66,13 +49,3 @@ export async function listBookingNights(db: Db, bookingId: number): Promise<{ da
   return rows.map((row) => ({ date: row.night, price: row.priceCents }));
 }
 
-/** The rates of each of the given rooms that has any (one read for a whole search). */
-export async function findRatesOfRooms(db: Db, roomIds: number[]): Promise<Map<number, StoredRates>> {
-  if (roomIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('roomRates')
-    .select(['roomRates.roomId', 'roomRates.weekdayPrices', 'roomRates.seasons', 'roomRates.closures'])
-    .where('roomRates.roomId', 'in', roomIds)
-    .execute();
-  return new Map(rows.map((row) => [row.roomId, { weekdayPrices: JSON.parse(row.weekdayPrices), seasons: JSON.parse(row.seasons), closures: JSON.parse(row.closures) }]));
-}

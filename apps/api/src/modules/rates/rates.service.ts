@@ -15,12 +15,13 @@ import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
-import { findRoomOnOffer, lockRoomOnOffer, type RoomSummary } from '../rooms/rooms.service.js';
+import { findRoomOnOffer, findRoomRates, lockRoomOnOffer, type RoomSummary, type StoredRates } from '../rooms/rooms.service.js';
 import { MAX_ROOM_PRICE } from '../rooms/rooms.schemas.js';
-import { findBookingCodesDuring, findRoomRates, saveRoomRates, type StoredRates } from './rates.repository.js';
+import { findBookingCodesDuring, saveRoomRates } from './rates.repository.js';
 
 /** What a booking stores and reads of its nights' prices, and the rates it is priced by. */
-export { findRoomRates, insertBookingNights, listBookingNights } from './rates.repository.js';
+export { insertBookingNights, listBookingNights } from './rates.repository.js';
+export { findRoomRates };
 import type { Quote, RoomRatesBody } from './rates.schemas.js';
 
 const limits = { maxPrice: MAX_ROOM_PRICE * 100, maxNights: MAX_STAY_NIGHTS };

@@ -6,8 +6,7 @@ import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN, priceStay, rateR
 import { ApiErrors } from '../../errors/catalog.js';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findBlockedRoomIds } from '../availability/availability.js';
-import { findRatesOfRooms, NO_RATES } from '../rates/rates.repository.js';
-import { listRooms } from './rooms.repository.js';
+import { findRatesOfRooms, listRooms, NO_RATES } from './rooms.repository.js';
 import type { Room } from './rooms.schemas.js';
 import { toRoomDto } from './rooms.service.js';
 import { watchRoomsVersion, type RoomsVersionWatch } from './rooms.version.js';

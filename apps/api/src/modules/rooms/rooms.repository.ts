@@ -1,3 +1,4 @@
+import type { Closure, IsoWeekday, Season } from '@hotel/booking-rules';
 import type { Db, NewRoomRow, RoomUpdate } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
 
@@ -96,4 +97,31 @@ export async function findPhoto(
     .select(['rooms.photo', 'rooms.photoContentType', 'rooms.photoEtag'])
     .where('rooms.id', '=', id)
     .executeTakeFirst();
+}
+
+/** A room's rates as stored, prices in cents. */
+export type StoredRates = { weekdayPrices: Partial<Record<IsoWeekday, number>>; seasons: Season[]; closures: Closure[] };
+
+export const NO_RATES: StoredRates = { weekdayPrices: {}, seasons: [], closures: [] };
+
+/** The rates of each of the given rooms that has any (one read for a whole search). */
+export async function findRatesOfRooms(db: Db, roomIds: number[]): Promise<Map<number, StoredRates>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('roomRates')
+    .select(['roomRates.roomId', 'roomRates.weekdayPrices', 'roomRates.seasons', 'roomRates.closures'])
+    .where('roomRates.roomId', 'in', roomIds)
+    .execute();
+  return new Map(rows.map((row) => [row.roomId, { weekdayPrices: JSON.parse(row.weekdayPrices), seasons: JSON.parse(row.seasons), closures: JSON.parse(row.closures) }]));
+}
+
+/** The room's rates; a room that never had any is priced at its own price every night. */
+export async function findRoomRates(db: Db, roomId: number): Promise<StoredRates> {
+  const row = await db
+    .selectFrom('roomRates')
+    .select(['roomRates.weekdayPrices', 'roomRates.seasons', 'roomRates.closures'])
+    .where('roomRates.roomId', '=', roomId)
+    .executeTakeFirst();
+  if (!row) return NO_RATES;
+  return { weekdayPrices: JSON.parse(row.weekdayPrices), seasons: JSON.parse(row.seasons), closures: JSON.parse(row.closures) };
 }

@@ -121,6 +121,8 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
 
 /** A room on offer as the other domains see it. */
 export type { RoomSummary };
+/** A room's rates as stored (prices in cents), read by the rates and bookings domains. */
+export { findRoomRates, type StoredRates } from './rooms.repository.js';
 
 /** A room on offer; 404 when there is no such room. */
 export async function findRoomOnOffer(db: Db, id: number): Promise<RoomSummary> {
