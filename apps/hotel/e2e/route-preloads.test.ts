@@ -61,13 +61,16 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** The scripts and the API reads and photos announced in the page's HTML as the server sends it for `pathname`. */
+/**
+ * The scripts (module or classic, such as the colour scheme's before-paint script) and the API reads and photos
+ * announced in the page's HTML as the server sends it for `pathname`.
+ */
 async function announced(pathname: string): Promise<{ scripts: string[]; reads: string[] }> {
   const html = await (await fetch(new URL(pathname, baseUrl))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map(([, href]) => href!);
   return {
-    scripts: [...hrefs(/<script type="module"[^>]* src="([^"]+)"/g), ...hrefs(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)],
+    scripts: [...hrefs(/<script[^>]* src="([^"]+)"/g), ...hrefs(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)],
     reads: hrefs(/<link rel="preload" as="(?:fetch|image)"[^>]* href="([^"]+)"/g),
   };
 }
