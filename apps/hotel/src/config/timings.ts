@@ -27,5 +27,5 @@ export const timings = {
   apiTimeoutMs: 30_000,
 } as const;
 
-/** Page sizes and other constants of spec section 9 that the app (not the kit) applies. */
+/** The image a room card and the room page show for a room without a photo (spec: "placeholder image if none"). */
 export const placeholderImageUrl = '/placeholder.jpg';
