@@ -39,12 +39,12 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
     t.app.inject({ method: 'PUT', url: `/api/rooms/${id}/rates`, headers: user ? await authHeader(t.app, user) : {}, payload: body as object });
   const quote = (checkInDate: string, checkOutDate: string, guests: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/rooms/${roomId}/quote?${new URLSearchParams({ checkInDate, checkOutDate, ...guests })}` });
-  const book = async (checkInDate: string, checkOutDate: string, numOfAdults = 1, numOfChildren = 0) =>
+  const book = async (checkInDate: string, checkOutDate: string, numOfAdults = 1, numOfChildren = 0, extra: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/bookings/room/${roomId}/booking`,
       headers: await authHeader(t.app, guest),
-      payload: { guestFullName: 'Rate Payer', checkInDate, checkOutDate, numOfAdults, numOfChildren },
+      payload: { guestFullName: 'Rate Payer', checkInDate, checkOutDate, numOfAdults, numOfChildren, ...extra },
     });
   const storedRates = () => t.database.db.selectFrom('roomRates').selectAll().execute();
 
@@ -225,6 +225,35 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
       expect((await putRates({ weekdayPrices: { '4': 999 }, seasons: [], closures: [] })).statusCode).toBe(200);
       const lookup = await t.app.inject({ method: 'GET', url: `/api/bookings/confirmation/${bookingConfirmationCode}` });
       expect(lookup.json()).toMatchObject({ totalPrice: 1000, nights: quoted.nights });
+    });
+
+    it('books at the total the guest was shown (expectedTotalPrice), and refuses with 409 PRICE_CHANGED when the rates changed since', async () => {
+      const quoted = (await quote('2027-06-24', '2027-06-27')).json() as Quote;
+      expect(quoted.totalPrice).toBe(400);
+      expect((await putRates({ weekdayPrices: { '4': 120.5 }, seasons: [], closures: [] })).statusCode).toBe(200);
+
+      const refused = await book('2027-06-24', '2027-06-27', 1, 0, { expectedTotalPrice: quoted.totalPrice });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'PRICE_CHANGED',
+        message: 'The price of this stay has changed: it is now $320.50. Please check the new total and confirm again.',
+      });
+      expect(await t.database.db.selectFrom('bookings').select('id').execute()).toEqual([]);
+      expect(await t.database.db.selectFrom('bookingNights').select('night').execute()).toEqual([]);
+
+      const requoted = (await quote('2027-06-24', '2027-06-27')).json() as Quote;
+      const booked = await book('2027-06-24', '2027-06-27', 1, 0, { expectedTotalPrice: requoted.totalPrice });
+      expect(booked.statusCode).toBe(201);
+      expect(booked.json()).toMatchObject({ totalPrice: 320.5 });
+    });
+
+    it('refuses a negative or non-numeric expectedTotalPrice with 400, booking nothing', async () => {
+      for (const expectedTotalPrice of [-1, '400', null]) {
+        const response = await book('2027-06-24', '2027-06-27', 1, 0, { expectedTotalPrice });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+      expect(await t.database.db.selectFrom('bookings').select('id').execute()).toEqual([]);
     });
 
     it('lists the nights in the confirmation mail, grouped where consecutive nights share a price', async () => {

@@ -32,6 +32,8 @@ export const ApiErrors = {
   MAIL_NOT_FAILED: createError('MAIL_NOT_FAILED', 'Only a failed mail can be sent again; this one is still queued.', 409),
   /** A closure of a room's rates covers nights of confirmed bookings (the message lists their codes). */
   CLOSURE_OVER_BOOKINGS: createError('CLOSURE_OVER_BOOKINGS', '%s', 409),
+  /** The stay's total is not the `expectedTotalPrice` the guest was shown (the rates changed meanwhile); nothing booked. */
+  PRICE_CHANGED: createError('PRICE_CHANGED', '%s', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   // 413, 415, 422, 429
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),

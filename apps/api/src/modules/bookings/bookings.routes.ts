@@ -49,7 +49,9 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: bearerSecurity,
         description:
           'With an `Idempotency-Key` header (one per confirmation), a retry with the same key and body gets the first ' +
-          'answer and books nothing more; the same key with another request gets 422. Keys are per user and kept 24 h.',
+          'answer and books nothing more; the same key with another request gets 422. Keys are per user and kept 24 h. ' +
+          'With `expectedTotalPrice` (the quote the guest saw), a stay whose total is now another books nothing: 409 PRICE_CHANGED ' +
+          'naming the new total; ask the quote again and show it before booking.',
         params: RoomIdParams,
         headers: BookingHeaders,
         body: refTo(BookingRequest),

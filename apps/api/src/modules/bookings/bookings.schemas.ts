@@ -45,6 +45,15 @@ export const BookingRequest = Type.Object(
     checkOutDate: DateOnly,
     numOfAdults: guestCount(MIN_ADULTS, MAX_ADULTS),
     numOfChildren: guestCount(MIN_CHILDREN, MAX_CHILDREN),
+    expectedTotalPrice: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1e9,
+        description:
+          'The total the guest was shown (a quote\'s totalPrice, in dollars). The server still prices the stay itself; when its total differs it books nothing and answers 409 PRICE_CHANGED, so the guest can see the new quote and confirm again.',
+        examples: [299],
+      }),
+    ),
   },
   {
     $id: 'BookingRequest',

@@ -24,7 +24,7 @@ import {
   type BookingWithRoom,
 } from './bookings.repository.js';
 import type { Outbox } from '../mail/mail.outbox.js';
-import { bookingCancellationMail, bookingConfirmationMail, type BookingDetails, type BookingMailSettings } from './bookings.mails.js';
+import { bookingCancellationMail, bookingConfirmationMail, formatTotal, type BookingDetails, type BookingMailSettings } from './bookings.mails.js';
 import { type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
 
@@ -116,6 +116,8 @@ function validateBookingRequest(request: BookingRequest, today: string): string 
 /** What the request asks for (room and body, field by field), so the same key with another request is caught. */
 function requestHash({ roomId, request }: NewBooking): string {
   const fields = [roomId, request.guestFullName, request.guestEmail ?? null, request.checkInDate, request.checkOutDate, request.numOfAdults, request.numOfChildren];
+  // Only when sent, so the keys of requests without it keep their hashes.
+  if (request.expectedTotalPrice !== undefined) fields.push(request.expectedTotalPrice);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -157,9 +159,13 @@ async function bookInTransaction(
   if (await isRoomBookedDuring(trx, room.id, { checkInDate, checkOutDate })) {
     throw new ApiErrors.ROOM_UNAVAILABLE();
   }
-  await beforeInsert?.();
   // The prices are fixed now: a later change of the room's rates does not alter this booking.
   const totalPriceCents = totalOf(nights);
+  const expected = input.request.expectedTotalPrice;
+  if (expected !== undefined && Math.round(expected * 100) !== totalPriceCents) {
+    throw new ApiErrors.PRICE_CHANGED(priceChangedMessage(totalPriceCents));
+  }
+  await beforeInsert?.();
   const id = await insertBooking(trx, {
     roomId: room.id,
     userId: input.guest.id,
@@ -232,6 +238,11 @@ export async function bookRoom(
     if (isOverlapViolation(error)) throw new ApiErrors.ROOM_UNAVAILABLE();
     throw error;
   }
+}
+
+/** The 409 of a total that changed since the guest was shown it, naming the total now. */
+function priceChangedMessage(totalCents: number): string {
+  return `The price of this stay has changed: it is now ${formatTotal(totalCents)}. Please check the new total and confirm again.`;
 }
 
 export function bookingCreatedMessage(confirmationCode: string): string {
