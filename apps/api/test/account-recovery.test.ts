@@ -111,28 +111,40 @@ describe.each(testDialects)('account recovery (%s)', (dialect) => {
       expect(codes).toEqual([{ userId: account.id, purpose: 'reset_password' }]);
     });
 
-    it('takes about as long for a known as for an unknown address (medians of interleaved samples)', async () => {
+    it('takes as long for a known as for an unknown address, within the spread of its own samples', async () => {
+      // 36 samples: 6 accounts × 3 rounds of the address budget (one mail a minute, five an hour), each round
+      // interleaving known and unknown addresses and alternating which goes first, so load on a shared machine
+      // falls on both alike. Medians and interquartile ranges ignore the odd stalled request.
       const samples = { known: [] as number[], unknown: [] as number[] };
       const knownEmails = [account.email];
       for (let i = 0; i < 5; i += 1) knownEmails.push((await createAccount(t)).email);
-      advanceProcessTime(61_000);
-      // Each address once (the per-address mail budget allows one a minute), interleaved so load hits both alike.
-      for (const [index, email] of knownEmails.entries()) {
-        for (const [kind, address] of [['known', email], ['unknown', uniqueEmail(`timing-${index}`)]] as const) {
-          // The outbox sends a known address's mail after the answer; it must not land in the next sample's time.
-          await t.app.outbox.settle();
-          const started = process.hrtime.bigint();
-          const response = await post(t, '/api/auth/forgot-password', { email: address });
-          samples[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
-          expect(response.statusCode).toBe(200);
+      // The answer is what a caller times; the worker sends the queued mail after it has gone out (outbox.wake), but
+      // an injected request's promise settles behind that work. Sending is tested above and below.
+      await t.app.outbox.stop();
+      const bodies = new Set<string>();
+      for (let round = 0; round < 3; round += 1) {
+        advanceProcessTime(61_000);
+        for (const [index, email] of knownEmails.entries()) {
+          const pair = [['known', email], ['unknown', uniqueEmail(`timing-${round}-${index}`)]] as const;
+          for (const [kind, address] of index % 2 === 0 ? pair : [...pair].reverse()) {
+            const started = process.hrtime.bigint();
+            const response = await post(t, '/api/auth/forgot-password', { email: address });
+            samples[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+            expect(response.statusCode, response.body).toBe(200);
+            bodies.add(response.body);
+          }
         }
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const [known, unknown] = [median(samples.known), median(samples.unknown)];
-      // Generous on purpose (a shared 2-core machine): a real difference (a mail awaited, an argon2 hash on one
-      // side only) is tens of milliseconds and many times the cost of the request itself.
-      expect(known / unknown, JSON.stringify(samples)).toBeLessThan(3);
-      expect(unknown / known, JSON.stringify(samples)).toBeLessThan(3);
+      expect([...bodies]).toEqual([JSON.stringify(RESET_REQUESTED)]);
+      const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
+      const spread = (values: number[]) => quantile(values, 0.75) - quantile(values, 0.25);
+      const difference = Math.abs(quantile(samples.known, 0.5) - quantile(samples.unknown, 0.5));
+      // By chance, the medians of 18 samples each differ by about a third of an interquartile range; the bound is
+      // six times that, and 5 ms at least (on PostgreSQL the known address's commit writes rows, the other's none).
+      // The smaller spread is the requests' own noise: work on one side only (an argon2 hash, tens of milliseconds
+      // and slower under load) widens that side's spread too, and is far beyond the bound.
+      const bound = Math.max(5, 2 * Math.min(spread(samples.known), spread(samples.unknown)));
+      expect(difference, JSON.stringify({ bound, samples })).toBeLessThan(bound);
     });
 
     it('limits codes per address (the sign-up mail budget: one a minute), known or not, with the same 429', async () => {
