@@ -1,5 +1,5 @@
 import { addDays, isCalendarDate, isoWeekday, nightsBetween, rangeCovers, rangesOverlap, type CalendarDate, type DateRange } from './dates.js';
-import type { Stay } from './stay.js';
+import { MAX_STAY_NIGHTS, type Stay } from './stay.js';
 
 /** ISO weekday as text, "1" (Monday) … "7" (Sunday), the keys of `weekdayPrices`. */
 export type IsoWeekday = '1' | '2' | '3' | '4' | '5' | '6' | '7';
@@ -93,6 +93,37 @@ export type RatesProblem =
 
 /** Limits of a rates body: the highest price of a night (cents) and the longest stay (for minNights). */
 export type RatesLimits = { maxPrice: Cents; maxNights: number };
+
+/** The highest price of a night (a room's, a weekday's or a season's), in dollars. */
+export const MAX_ROOM_PRICE = 100_000;
+/** The limits the server and the admin's rates form check a rates body against. */
+export const RATES_LIMITS: RatesLimits = { maxPrice: MAX_ROOM_PRICE * 100, maxNights: MAX_STAY_NIGHTS };
+
+/** Dollars with at most 2 decimals as whole cents; NaN for anything else, which `ratesProblems` then names. */
+export function dollarsToCents(dollars: number): Cents {
+  const cents = Math.round(dollars * 100);
+  return Number.isFinite(dollars) && Math.abs(cents - dollars * 100) < 1e-6 ? cents : Number.NaN;
+}
+
+/** A rates body with prices in dollars, as the API and the admin's form hold it. */
+export type RatesInDollars = {
+  weekdayPrices?: Partial<Record<IsoWeekday, number>> | undefined;
+  seasons: readonly Season[];
+  closures: readonly Closure[];
+};
+
+/** A rates body in dollars with every price in whole cents (a price of more than 2 decimals becomes NaN). */
+export function ratesInCents(rates: RatesInDollars): { weekdayPrices: Partial<Record<IsoWeekday, Cents>>; seasons: Season[]; closures: Closure[] } {
+  const weekdayPrices: Partial<Record<IsoWeekday, Cents>> = {};
+  for (const [weekday, price] of Object.entries(rates.weekdayPrices ?? {})) {
+    if (price !== undefined) weekdayPrices[weekday as IsoWeekday] = dollarsToCents(price);
+  }
+  return {
+    weekdayPrices,
+    seasons: rates.seasons.map((season) => (season.price === undefined ? { ...season } : { ...season, price: dollarsToCents(season.price) })),
+    closures: rates.closures.map((closure) => ({ ...closure })),
+  };
+}
 
 const isPrice = (value: unknown, limits: RatesLimits): boolean =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= limits.maxPrice;

@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ISO_WEEKDAYS,
+  MAX_ROOM_PRICE,
+  RATES_LIMITS,
   addDays,
+  dollarsToCents,
   groupNights,
   isoWeekday,
   nightsBetween,
   nightsOf,
   priceStay,
   rateRuleProblems,
+  ratesInCents,
   ratesProblems,
   totalOf,
   type RoomRates,
@@ -196,6 +200,42 @@ describe('ratesProblems', () => {
       { code: 'RATES_INVALID_PRICE', path: 'seasons/2/price' },
       { code: 'RATES_INVALID_MIN_NIGHTS', path: 'seasons/2/minNights' },
       { code: 'RATES_EMPTY_RANGE', path: 'closures/0/endDate' },
+    ]);
+  });
+});
+
+describe('dollarsToCents and ratesInCents', () => {
+  it('turns dollars of at most 2 decimals into whole cents, and anything else into NaN', () => {
+    expect(dollarsToCents(149.5)).toBe(14_950);
+    expect(dollarsToCents(0.07)).toBe(7);
+    expect(dollarsToCents(100_000)).toBe(10_000_000);
+    expect(dollarsToCents(10.005)).toBeNaN();
+    expect(dollarsToCents(Number.NaN)).toBeNaN();
+    expect(dollarsToCents(Number.POSITIVE_INFINITY)).toBeNaN();
+  });
+
+  it('keeps every whole-cent amount exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: RATES_LIMITS.maxPrice }), (cents) => {
+        expect(dollarsToCents(cents / 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it('prices a body in dollars in cents, so ratesProblems checks it against the shared limits', () => {
+    const body = {
+      weekdayPrices: { '6': 150, '7': 10.005 },
+      seasons: [{ name: 'Summer', startDate: '2027-07-01', endDate: '2027-09-01', price: 200.25, minNights: 3 }, { name: 'Quiet', startDate: '2027-11-01', endDate: '2027-12-01' }],
+      closures: [{ startDate: '2027-04-05', endDate: '2027-04-08', reason: 'Painting' }],
+    };
+    const cents = ratesInCents(body);
+    expect(cents.weekdayPrices['6']).toBe(15_000);
+    expect(cents.weekdayPrices['7']).toBeNaN();
+    expect(cents.seasons).toEqual([{ ...body.seasons[0], price: 20_025 }, body.seasons[1]]);
+    expect(cents.closures).toEqual(body.closures);
+    expect(ratesProblems(cents, RATES_LIMITS)).toEqual([{ code: 'RATES_INVALID_PRICE', path: 'weekdayPrices/7' }]);
+    expect(ratesProblems(ratesInCents({ weekdayPrices: { '1': MAX_ROOM_PRICE + 0.01 }, seasons: [], closures: [] }), RATES_LIMITS)).toEqual([
+      { code: 'RATES_INVALID_PRICE', path: 'weekdayPrices/1' },
     ]);
   });
 });

@@ -1,8 +1,11 @@
 import {
+  MAX_ROOM_PRICE,
   MAX_STAY_NIGHTS,
+  RATES_LIMITS,
   fitsCapacity,
   priceStay,
   rateRuleProblems,
+  ratesInCents,
   ratesProblems,
   totalOf,
   type IsoWeekday,
@@ -12,11 +15,10 @@ import {
 } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { withWriteTransaction } from '../../db/transaction.js';
-import { ApiErrors } from '../../errors/catalog.js';
+import { ApiErrors, aboutField } from '../../errors/catalog.js';
 import { validateStay } from '../../lib/stay.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
 import { findRoomOnOffer, findRoomRates, lockRoomOnOffer, type RoomSummary, type StoredRates } from '../rooms/rooms.service.js';
-import { MAX_ROOM_PRICE } from '../rooms/rooms.schemas.js';
 import { findBookingCodesDuring, saveRoomRates } from './rates.repository.js';
 
 /** What a booking stores and reads of its nights' prices, and the rates it is priced by. */
@@ -24,24 +26,8 @@ export { insertBookingNights, listBookingNights } from './rates.repository.js';
 export { findRoomRates };
 import type { Quote, RoomRatesBody } from './rates.schemas.js';
 
-const limits = { maxPrice: MAX_ROOM_PRICE * 100, maxNights: MAX_STAY_NIGHTS };
-
-/** Dollars with at most 2 decimals as whole cents; NaN for anything else, which the rates check then names. */
-export function dollarsToCents(dollars: number): number {
-  const cents = Math.round(dollars * 100);
-  return Number.isFinite(dollars) && Math.abs(cents - dollars * 100) < 1e-6 ? cents : Number.NaN;
-}
-
 const mapPrices = <K extends string>(prices: Partial<Record<K, number>>, map: (price: number) => number) =>
   Object.fromEntries(Object.entries<number | undefined>(prices).flatMap(([key, price]) => (price === undefined ? [] : [[key, map(price)]]))) as Partial<Record<K, number>>;
-
-function toStoredRates(body: RoomRatesBody): StoredRates {
-  return {
-    weekdayPrices: mapPrices<IsoWeekday>(body.weekdayPrices ?? {}, dollarsToCents),
-    seasons: body.seasons.map((season) => ({ ...season, ...(season.price === undefined ? {} : { price: dollarsToCents(season.price) }) })),
-    closures: body.closures.map((closure) => ({ ...closure })),
-  };
-}
 
 function toRatesBody(rates: StoredRates): Required<RoomRatesBody> {
   return {
@@ -59,17 +45,20 @@ const problemText: Record<Exclude<RatesProblem['code'], 'SEASONS_OVERLAP'>, stri
   RATES_INVALID_MIN_NIGHTS: `must be a whole number of nights from 1 to ${MAX_STAY_NIGHTS}`,
 };
 
-/** The first problem of a rates body as the API's 422, naming the field (and, for an overlap, both seasons). */
+/** The first problem of a rates body as the API's 422, naming the field in `field` (and, for an overlap, both seasons in the message). */
 function throwRatesProblem(problem: RatesProblem, body: RoomRatesBody): never {
   if (problem.code === 'SEASONS_OVERLAP') {
     const index = Number(problem.path.split('/')[1]);
     const name = (at: number) => JSON.stringify(body.seasons[at]?.name ?? '');
-    throw new ApiErrors.SEASONS_OVERLAP(
-      `Season ${name(index)} (seasons/${index}) overlaps season ${name(problem.overlapsIndex)} (seasons/${problem.overlapsIndex}) ` +
-        `on the nights from ${problem.shared.startDate} to ${problem.shared.endDate}.`,
+    throw aboutField(
+      new ApiErrors.SEASONS_OVERLAP(
+        `Season ${name(index)} (seasons/${index}) overlaps season ${name(problem.overlapsIndex)} (seasons/${problem.overlapsIndex}) ` +
+          `on the nights from ${problem.shared.startDate} to ${problem.shared.endDate}.`,
+      ),
+      problem.path,
     );
   }
-  throw new ApiErrors.RATES_INVALID(`${problem.path} ${problemText[problem.code]}.`);
+  throw aboutField(new ApiErrors.RATES_INVALID(`${problem.path} ${problemText[problem.code]}.`), problem.path);
 }
 
 /** A room's rates, prices in dollars. 404 for a missing room. */
@@ -84,16 +73,19 @@ export async function getRates({ db }: DatabaseHandle, roomId: number): Promise<
  * room is locked meanwhile, so no booking can slip into a closure being saved.
  */
 export async function putRates(database: DatabaseHandle, roomId: number, body: RoomRatesBody, now: Date): Promise<Required<RoomRatesBody>> {
-  const rates = toStoredRates(body);
-  const [problem] = ratesProblems(rates, limits);
+  const rates: StoredRates = ratesInCents(body);
+  const [problem] = ratesProblems(rates, RATES_LIMITS);
   if (problem) throwRatesProblem(problem, body);
   await withWriteTransaction(database, async (trx, locks) => {
     await lockRoomOnOffer(trx, locks, roomId);
     for (const [index, closure] of rates.closures.entries()) {
       const codes = await findBookingCodesDuring(trx, roomId, closure);
       if (codes.length > 0) {
-        throw new ApiErrors.CLOSURE_OVER_BOOKINGS(
-          `The closure closures/${index} (${closure.startDate} to ${closure.endDate}) covers nights of confirmed bookings: ${codes.join(', ')}. Cancel or move them first.`,
+        throw aboutField(
+          new ApiErrors.CLOSURE_OVER_BOOKINGS(
+            `The closure closures/${index} (${closure.startDate} to ${closure.endDate}) covers nights of confirmed bookings: ${codes.join(', ')}. Cancel or move them first.`,
+          ),
+          `closures/${index}`,
         );
       }
     }

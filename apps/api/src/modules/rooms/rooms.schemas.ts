@@ -1,11 +1,12 @@
-import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOM_PRICE, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateOnly, Id, refTo } from '../../schemas/common.js';
 
+/** The highest price per night, in dollars (the booking rules' limit). */
+export { MAX_ROOM_PRICE };
+
 /** Limits of a room and of its photo upload. */
 export const MAX_ROOM_TYPE_LENGTH = 50;
-/** The highest price per night, in dollars. */
-export const MAX_ROOM_PRICE = 100_000;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Decoded size limit of an uploaded photo (pixels), and of either side. */
 export const MAX_PHOTO_PIXELS = 25_000_000;
