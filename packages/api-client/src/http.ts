@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when no response arrived. */
     readonly status: number,
+    /** The part of the request body the server named (`seasons/1/endDate`), when it named one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ export function configureApiClient({ baseUrl, getToken, onUnauthorized, timeoutM
 }
 
 /** The server's error shape with a code of its catalogue; anything else is an unexpected response. */
-function isErrorBody(data: unknown): data is { code: ApiErrorCode; message: string } {
+function isErrorBody(data: unknown): data is { code: ApiErrorCode; message: string; field?: unknown } {
   if (typeof data !== 'object' || data === null) return false;
   const { code, message } = data as { code?: unknown; message?: unknown };
   return typeof code === 'string' && catalogueCodes.has(code) && typeof message === 'string';
@@ -65,7 +67,10 @@ export function toApiError(error: unknown): ApiError {
       const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
       return new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', error.message, 0);
     }
-    if (isErrorBody(response.data)) return new ApiError(response.data.code, response.data.message, response.status);
+    if (isErrorBody(response.data)) {
+      const { code, message, field } = response.data;
+      return new ApiError(code, message, response.status, typeof field === 'string' ? field : undefined);
+    }
     return new ApiError('UNEXPECTED_RESPONSE', error.message, response.status);
   }
   return new ApiError('UNEXPECTED_RESPONSE', error instanceof Error ? error.message : String(error), 0);

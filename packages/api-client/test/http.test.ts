@@ -117,7 +117,17 @@ describe('the API client', () => {
     configureApiClient({ baseUrl: 'http://hotel.test/api' });
     const error = await getHealth().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'ROOM_UNAVAILABLE', message: 'Taken.', status: 409 });
+    expect(error).toMatchObject({ code: 'ROOM_UNAVAILABLE', message: 'Taken.', status: 409, field: undefined });
+  });
+
+  it('keeps the field a server error names, and only a text one', async () => {
+    const answer = (field: unknown) =>
+      server.use(http.get('*/health', () => HttpResponse.json({ code: 'SEASONS_OVERLAP', message: 'Overlap.', field }, { status: 422 })));
+    configureApiClient({ baseUrl: 'http://hotel.test/api' });
+    answer('seasons/1');
+    await expect(getHealth()).rejects.toMatchObject({ code: 'SEASONS_OVERLAP', status: 422, field: 'seasons/1' });
+    answer(7);
+    await expect(getHealth()).rejects.toMatchObject({ code: 'SEASONS_OVERLAP', status: 422, field: undefined });
   });
 
   it('reports a code outside the catalogue as UNEXPECTED_RESPONSE, so ApiError.code is always a known one', async () => {

@@ -3,7 +3,8 @@ import createError from '@fastify/error';
 /**
  * Every error the API answers with, in one place. The code is a stable UPPER_SNAKE string that
  * clients may map to their own texts; the message is the English default, and `%s` is filled in
- * by the caller. The error response body is always `{ code, message }`.
+ * by the caller. The error response body is always `{ code, message }`,
+ * plus `field` when the error names a part of the request body (`aboutField`).
  */
 export const ApiErrors = {
   // 400
@@ -30,7 +31,7 @@ export const ApiErrors = {
   BOOKING_ALREADY_ENDED: createError('BOOKING_ALREADY_ENDED', 'This stay has already ended and can no longer be cancelled.', 409),
   BOOKING_UNDER_WAY: createError('BOOKING_UNDER_WAY', 'This stay has already begun. Please contact the hotel to change it.', 409),
   MAIL_NOT_FAILED: createError('MAIL_NOT_FAILED', 'Only a failed mail can be sent again; this one is still queued.', 409),
-  /** A closure of a room's rates covers nights of confirmed bookings (the message lists their codes). */
+  /** A closure of a room's rates covers nights of confirmed bookings (the message lists their codes; `field` the closure). */
   CLOSURE_OVER_BOOKINGS: createError('CLOSURE_OVER_BOOKINGS', '%s', 409),
   /** The stay's total is not the `expectedTotalPrice` the guest was shown (the rates changed meanwhile); nothing booked. */
   PRICE_CHANGED: createError('PRICE_CHANGED', '%s', 409),
@@ -45,9 +46,9 @@ export const ApiErrors = {
   NIGHT_CLOSED: createError('NIGHT_CLOSED', '%s', 422),
   /** The stay is shorter than the minimum stay of the season it starts in. */
   MIN_STAY_NOT_MET: createError('MIN_STAY_NOT_MET', '%s', 422),
-  /** A rates body with a bad price, weekday, date, empty range or minimum stay (the message names the field). */
+  /** A rates body with a bad price, weekday, date, empty range or minimum stay (`field` names it). */
   RATES_INVALID: createError('RATES_INVALID', '%s', 422),
-  /** Two seasons of a room share a night (the message names both and the nights). */
+  /** Two seasons of a room share a night (the message names both and the nights; `field` the later season). */
   SEASONS_OVERLAP: createError('SEASONS_OVERLAP', '%s', 422),
   OTP_ATTEMPTS_EXCEEDED: createError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new OTP.', 429),
   RATE_LIMITED: createError('RATE_LIMITED', 'Too many requests. Please try again in %s.', 429),
@@ -61,4 +62,12 @@ export const ApiErrors = {
 } as const;
 
 export type ApiErrorCode = keyof typeof ApiErrors;
+
+/**
+ * Names the part of the request body an error is about, as a path (`seasons/1/endDate`, `closures/0`): the answer
+ * then carries it as `field`, so a form can show the error on that input.
+ */
+export function aboutField<E extends Error>(error: E, field: string): E & { field: string } {
+  return Object.assign(error, { field });
+}
 export const apiErrorCodes = Object.keys(ApiErrors) as ApiErrorCode[];

@@ -49,7 +49,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /**
- * One error shape, `{ code, message }`, for every failure. 4xx keep their message; anything else is
+ * One error shape, `{ code, message }` (and `field` when the error names one), for every failure. 4xx keep their message; anything else is
  * logged with the request and answered with a generic 500 that leaks no internals.
  */
 export function registerErrorHandlers(fastify: FastifyInstance): void {
@@ -62,7 +62,10 @@ export function registerErrorHandlers(fastify: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = isCatalogueCode(error.code) ? error.code : (codeForClientStatus[status] ?? 'VALIDATION_FAILED');
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return reply.status(status).send({ code, message: messageForFastifyCode[error.code] ?? error.message });
+      const { field } = error as { field?: unknown };
+      return reply
+        .status(status)
+        .send({ code, message: messageForFastifyCode[error.code] ?? error.message, ...(typeof field === 'string' ? { field } : {}) });
     }
     if (status === 503 && isCatalogueCode(error.code)) {
       // Contention or an outage, not a fault of the request: the client may try again shortly.

@@ -5,8 +5,14 @@ export const ErrorResponse = Type.Object(
   {
     code: Type.Union(apiErrorCodes.map((code) => Type.Literal(code))),
     message: Type.String(),
+    field: Type.Optional(
+      Type.String({
+        description: 'The part of the request body the error is about, as a path: `seasons/1/endDate`, `weekdayPrices/6`, `closures/0`.',
+        examples: ['seasons/1/endDate'],
+      }),
+    ),
   },
-  { $id: 'ErrorResponse', additionalProperties: false, description: 'Every error has this shape.' },
+  { $id: 'ErrorResponse', additionalProperties: false, description: 'Every error has this shape; `field` only when the error names one.' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

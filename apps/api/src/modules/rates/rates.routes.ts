@@ -34,7 +34,9 @@ const ratesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'Every range is half-open: endDate is the first night not covered. 422 RATES_INVALID names a bad field (a price ' +
           'not above 0 or above 100000 or with more than 2 decimals, a date that is no calendar date, a range of no night, ' +
           'a minNights outside 1–365); 422 SEASONS_OVERLAP names two seasons sharing nights; 409 CLOSURE_OVER_BOOKINGS lists ' +
-          'the confirmed bookings a closure would cover. Nothing is stored on any error. Bookings keep the prices they were booked at.',
+          'the confirmed bookings a closure would cover. Each of these answers carries `field`, the path of what it is about ' +
+          '(`seasons/1/endDate`, `weekdayPrices/6`, `seasons/1` for the later of two overlapping seasons, `closures/0`). ' +
+          'Nothing is stored on any error. Bookings keep the prices they were booked at.',
         security: bearerSecurity,
         params: RoomIdParams,
         body: refTo(RoomRates),
