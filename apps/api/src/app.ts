@@ -26,6 +26,7 @@ import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import mailRoutes from './modules/mail/mail.routes.js';
+import frontDeskRoutes from './modules/frontdesk/frontdesk.routes.js';
 import { createOutbox, type Outbox, type RetryPolicy } from './modules/mail/mail.outbox.js';
 
 declare module 'fastify' {
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
   await fastify.register(mailRoutes, { prefix: `${API_PREFIX}/admin/mail` });
+  await fastify.register(frontDeskRoutes, { prefix: `${API_PREFIX}/admin` });
 
   if (config.webAppDir) {
     await fastify.register(webAppPlugin, {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nightsOf } from '@hotel/booking-rules';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import type { BookingStatus } from '../src/db/schema.js';
@@ -67,7 +68,17 @@ let bookingSequence = 0;
 /** A booking row written directly (the bookings API is not needed to test rooms). */
 export async function insertBooking(
   { db }: DatabaseHandle,
-  booking: { roomId: number; checkInDate: string; checkOutDate: string; status?: BookingStatus },
+  booking: {
+    roomId: number;
+    checkInDate: string;
+    checkOutDate: string;
+    status?: BookingStatus;
+    guestName?: string;
+    guestEmail?: string;
+    totalPriceCents?: number;
+    /** The stored price of each night (none: a booking made before nights were priced). */
+    nightPricesCents?: number[];
+  },
 ): Promise<number> {
   bookingSequence += 1;
   const status = booking.status ?? 'CONFIRMED';
@@ -80,9 +91,9 @@ export async function insertBooking(
       confirmationCode: `T${bookingSequence}${randomBytes(6).toString('hex')}`.slice(0, 16).toUpperCase(),
       checkInDate: booking.checkInDate,
       checkOutDate: booking.checkOutDate,
-      guestName: 'Test Guest',
-      guestEmail: 'guest@example.test',
-      totalPriceCents: 0,
+      guestName: booking.guestName ?? 'Test Guest',
+      guestEmail: booking.guestEmail ?? 'guest@example.test',
+      totalPriceCents: booking.totalPriceCents ?? booking.nightPricesCents?.reduce((sum, price) => sum + price, 0) ?? 0,
       numOfAdults: 1,
       numOfChildren: 0,
       status,
@@ -91,5 +102,13 @@ export async function insertBooking(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (booking.nightPricesCents) {
+    const nights = nightsOf({ startDate: booking.checkInDate, endDate: booking.checkOutDate });
+    if (booking.nightPricesCents.length !== nights.length) throw new Error('one price per night of the stay');
+    await db
+      .insertInto('bookingNights')
+      .values(nights.map((night, index) => ({ bookingId: row.id, night, priceCents: booking.nightPricesCents![index]! })))
+      .execute();
+  }
   return row.id;
 }

@@ -48,11 +48,44 @@ export function blockedRoomIdsQuery(db: Db, dialect: SqlDialect, stay: Stay) {
   return db
     .selectFrom('bookings')
     .select('bookings.roomId')
-    .where((eb) => {
-      const checkOutDate = dialect === 'sqlite' ? sql<string>`+${eb.ref('bookings.checkOutDate')}` : eb.ref('bookings.checkOutDate');
-      const earliestCheckIn = earliestCheckInOfStayUnderWay(eb, dialect, stay.checkInDate);
-      return eb.and([blocksStay(eb, stay, checkOutDate), eb('bookings.checkInDate', '>=', earliestCheckIn)]);
-    });
+    .where((eb) => blocksStayByCheckIn(eb, dialect, stay));
+}
+
+/** The overlap rule bounded below by the longest stay, read by check-in (see `blockedRoomIdsQuery`). */
+function blocksStayByCheckIn(eb: ExpressionBuilder<Database, 'bookings'>, dialect: SqlDialect, stay: Stay) {
+  const checkOutDate = dialect === 'sqlite' ? sql<string>`+${eb.ref('bookings.checkOutDate')}` : eb.ref('bookings.checkOutDate');
+  const earliestCheckIn = earliestCheckInOfStayUnderWay(eb, dialect, stay.checkInDate);
+  return eb.and([blocksStay(eb, stay, checkOutDate), eb('bookings.checkInDate', '>=', earliestCheckIn)]);
+}
+
+/**
+ * Every room's CONFIRMED stays overlapping a window (the front desk's occupancy and reports), with the price of each
+ * of their nights inside it (none for bookings made before nights were priced). Read by check-in like search, so the
+ * cost follows the window's stays, never the history.
+ */
+export function staysDuringWindowQuery(db: Db, dialect: SqlDialect, window: Stay) {
+  return db
+    .selectFrom('bookings')
+    .leftJoin('bookingNights', (join) =>
+      join
+        .onRef('bookingNights.bookingId', '=', 'bookings.id')
+        .on('bookingNights.night', '>=', window.checkInDate)
+        .on('bookingNights.night', '<', window.checkOutDate),
+    )
+    .select([
+      'bookings.id',
+      'bookings.roomId',
+      'bookings.checkInDate',
+      'bookings.checkOutDate',
+      'bookings.guestName',
+      'bookings.totalPriceCents',
+      'bookingNights.night',
+      'bookingNights.priceCents',
+    ])
+    .where((eb) => blocksStayByCheckIn(eb, dialect, window))
+    .orderBy('bookings.roomId')
+    .orderBy('bookings.checkInDate')
+    .orderBy('bookingNights.night');
 }
 
 /** Search is a public hot path: its query is compiled once (db/compiled-once.ts), one per dialect. */

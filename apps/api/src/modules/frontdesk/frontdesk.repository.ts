@@ -1,0 +1,58 @@
+import type { Closure } from '@hotel/booking-rules';
+import type { DatabaseHandle } from '../../db/connect.js';
+import type { Db } from '../../db/schema.js';
+import { staysDuringWindowQuery, type Stay } from '../availability/availability.js';
+
+export type InventoryRoom = { id: number; roomType: string; archivedAt: string | null };
+
+/** Every room, removed ones too (their past stays still count), by id. */
+export async function listInventory(db: Db): Promise<InventoryRoom[]> {
+  return db.selectFrom('rooms').select(['rooms.id', 'rooms.roomType', 'rooms.archivedAt']).orderBy('rooms.id').execute();
+}
+
+/** The closures of every room that has rates. */
+export async function findClosuresByRoom(db: Db): Promise<Map<number, Closure[]>> {
+  const rows = await db.selectFrom('roomRates').select(['roomRates.roomId', 'roomRates.closures']).execute();
+  return new Map(rows.map((row) => [row.roomId, JSON.parse(row.closures) as Closure[]]));
+}
+
+/** A CONFIRMED stay overlapping the window, with the stored price of each of its nights inside the window. */
+export type WindowStay = {
+  id: number;
+  roomId: number;
+  checkInDate: string;
+  checkOutDate: string;
+  guestName: string;
+  totalPriceCents: number;
+  /** Empty for a booking made before nights were priced (its total is all there is). */
+  pricedNights: { night: string; priceCents: number }[];
+};
+
+/** The window's CONFIRMED stays, by room and check-in, each once with its priced nights. */
+export async function findStaysDuringWindow({ db, dialect }: DatabaseHandle, window: Stay): Promise<WindowStay[]> {
+  const rows = await staysDuringWindowQuery(db, dialect, window).execute();
+  const stays: WindowStay[] = [];
+  for (const row of rows) {
+    let stay = stays.at(-1);
+    if (stay?.id !== row.id) {
+      stay = { id: row.id, roomId: row.roomId, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate, guestName: row.guestName, totalPriceCents: row.totalPriceCents, pricedNights: [] };
+      stays.push(stay);
+    }
+    if (row.night !== null && row.priceCents !== null) stay.pricedNights.push({ night: row.night, priceCents: row.priceCents });
+  }
+  return stays;
+}
+
+/** Every booking (any status) whose stay overlaps the window, with its room's type and times, by check-in then id. */
+export async function findBookingsForExport(db: Db, window: Stay) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('rooms', 'rooms.id', 'bookings.roomId')
+    .selectAll('bookings')
+    .select('rooms.roomType')
+    .where('bookings.checkOutDate', '>', window.checkInDate)
+    .where('bookings.checkInDate', '<', window.checkOutDate)
+    .orderBy('bookings.checkInDate')
+    .orderBy('bookings.id')
+    .execute();
+}
