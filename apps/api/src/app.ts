@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './lib/content-encoding.js';
 import { todayIn } from '@hotel/booking-rules';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { requestLogFields } from './lib/request-log.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -27,6 +28,7 @@ import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import mailRoutes from './modules/mail/mail.routes.js';
 import frontDeskRoutes from './modules/frontdesk/frontdesk.routes.js';
+import { calendarFeedRoutes, calendarSyncRoutes } from './modules/calendars/calendars.routes.js';
 import { createOutbox, type Outbox, type RetryPolicy } from './modules/mail/mail.outbox.js';
 
 declare module 'fastify' {
@@ -59,8 +61,9 @@ const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** The whole service as one Fastify instance: plugins, then the domain modules, then the error handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const logger = options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
   const fastify = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestLogFields, ...logger.serializers } } : logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only the configured number of proxy hops may set the client IP (rate limits key on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
   await fastify.register(mailRoutes, { prefix: `${API_PREFIX}/admin/mail` });
   await fastify.register(frontDeskRoutes, { prefix: `${API_PREFIX}/admin` });
+  await fastify.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/rooms` });
+  await fastify.register(calendarSyncRoutes, { prefix: `${API_PREFIX}/admin/rooms` });
 
   if (config.webAppDir) {
     await fastify.register(webAppPlugin, {

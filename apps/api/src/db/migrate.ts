@@ -10,6 +10,7 @@ import { addAccountRecovery } from './migrations/2026_11_26_000002_add_account_r
 import { addRoomCapacity } from './migrations/2026_11_26_000003_add_room_capacity.js';
 import { addMailOutbox } from './migrations/2026_11_26_000004_add_mail_outbox.js';
 import { addRoomRates } from './migrations/2026_11_26_000005_add_room_rates.js';
+import { addCalendarExports } from './migrations/2026_11_27_000001_add_calendar_exports.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_26_000003_add_room_capacity': addRoomCapacity(),
     '2026_11_26_000004_add_mail_outbox': addMailOutbox(dialect),
     '2026_11_26_000005_add_room_rates': addRoomRates(),
+    '2026_11_27_000001_add_calendar_exports': addCalendarExports(),
   };
 }
 

@@ -146,6 +146,13 @@ export interface MailOutboxTable {
   failedAt: string | null;
 }
 
+/** The secret token of a room's iCalendar feed. */
+export interface CalendarExportsTable {
+  roomId: number;
+  token: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -159,6 +166,7 @@ export interface Database {
   otpCodes: OtpCodesTable;
   idempotencyKeys: IdempotencyKeysTable;
   mailOutbox: MailOutboxTable;
+  calendarExports: CalendarExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

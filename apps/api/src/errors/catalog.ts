@@ -24,6 +24,8 @@ export const ApiErrors = {
   BOOKING_NOT_FOUND: createError('BOOKING_NOT_FOUND', '%s', 404),
   USER_NOT_FOUND: createError('USER_NOT_FOUND', 'User not found.', 404),
   MAIL_NOT_FOUND: createError('MAIL_NOT_FOUND', 'Mail not found.', 404),
+  /** No room with this id, or not this room's feed token. */
+  CALENDAR_NOT_FOUND: createError('CALENDAR_NOT_FOUND', 'Calendar not found.', 404),
   // 409
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
   ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', '%s', 409),

@@ -1,4 +1,7 @@
-/** iCalendar (RFC 5545) files for mails (iMIP, RFC 6047): one all-day event per file. */
+/**
+ * iCalendar (RFC 5545) files: for mails (iMIP, RFC 6047), one all-day event per file; for a room's feed, which the
+ * booking sites subscribe to, every busy period as an all-day event.
+ */
 
 /**
  * PUBLISH, not REQUEST: a booking is a fact to put in the guest's calendar, not an invitation. REQUEST makes
@@ -72,7 +75,7 @@ function quoteParameter(value: string): string {
 
 /** The calendar file: CRLF line endings, folded lines, one VEVENT. */
 export function buildCalendar(event: CalendarEvent, productId: string): string {
-  const lines = [
+  return toCalendarFile([
     'BEGIN:VCALENDAR',
     `PRODID:${escapeText(productId)}`,
     'VERSION:2.0',
@@ -82,8 +85,7 @@ export function buildCalendar(event: CalendarEvent, productId: string): string {
     `UID:${escapeText(event.uid)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${toUtcDateTime(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${toDateValue(event.startDate)}`,
-    `DTEND;VALUE=DATE:${toDateValue(event.endDate)}`,
+    ...allDayDates(event),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `ORGANIZER;CN=${quoteParameter(event.organizer.name)}:mailto:${event.organizer.email}`,
@@ -92,6 +94,46 @@ export function buildCalendar(event: CalendarEvent, productId: string): string {
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
     'END:VCALENDAR',
-  ];
+  ]);
+}
+
+/** A busy period of a room's feed: all-day, [startDate, endDate), as the booking sites' own feeds write them. */
+export type FeedEvent = {
+  /** Stable across versions of the feed, so a subscriber updates the event instead of adding another. */
+  uid: string;
+  /** When the period was last changed (a stable value keeps the feed, and its ETag, the same between changes). */
+  stamp: Date;
+  startDate: string;
+  endDate: string;
+  summary: string;
+};
+
+/** A subscribed calendar (no METHOD): one opaque busy VEVENT per period. */
+export function buildCalendarFeed(events: readonly FeedEvent[], productId: string, name: string): string {
+  return toCalendarFile([
+    'BEGIN:VCALENDAR',
+    `PRODID:${escapeText(productId)}`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${toUtcDateTime(event.stamp)}`,
+      ...allDayDates(event),
+      `SUMMARY:${escapeText(event.summary)}`,
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ]);
+}
+
+/** DTSTART and the exclusive DTEND of an all-day period. */
+function allDayDates(period: { startDate: string; endDate: string }): string[] {
+  return [`DTSTART;VALUE=DATE:${toDateValue(period.startDate)}`, `DTEND;VALUE=DATE:${toDateValue(period.endDate)}`];
+}
+
+function toCalendarFile(lines: string[]): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }

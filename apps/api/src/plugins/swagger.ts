@@ -6,6 +6,7 @@ import { authComponentSchemas } from '../modules/auth/auth.schemas.js';
 import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js';
 import { mailComponentSchemas } from '../modules/mail/mail.schemas.js';
 import { frontDeskComponentSchemas } from '../modules/frontdesk/frontdesk.schemas.js';
+import { calendarComponentSchemas } from '../modules/calendars/calendars.schemas.js';
 import { rateComponentSchemas } from '../modules/rates/rates.schemas.js';
 import { roomComponentSchemas } from '../modules/rooms/rooms.schemas.js';
 import { userComponentSchemas } from '../modules/users/users.schemas.js';
@@ -18,7 +19,7 @@ export const API_PREFIX = '/api';
  * them and the OpenAPI document lists them under components (the client's type names).
  * Each domain appends its own list here.
  */
-const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas];
+const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas, ...calendarComponentSchemas];
 
 /** OpenAPI document (from the routes' TypeBox schemas) at /api/openapi.json, browsable at /api/docs. */
 export default fp(

@@ -30,7 +30,8 @@ export type BookingMailSettings = {
 };
 
 const HOTEL_NAME = 'HavenHub';
-const PRODUCT_ID = `-//${HOTEL_NAME}//Hotel booking//EN`;
+/** The PRODID of every calendar the hotel writes (mails and room feeds). */
+export const PRODUCT_ID = `-//${HOTEL_NAME}//Hotel booking//EN`;
 /** The app's Find My Booking page (apps/hotel `paths.findBooking`); it looks up the code given as `?code=`. */
 const FIND_MY_BOOKING_PATH = '/find-booking';
 /** The calendar event's versions: the cancellation replaces the confirmation (RFC 5545 SEQUENCE). */
