@@ -119,6 +119,20 @@ export {
   type RoomFormValues,
   type RoomValidationMessages,
 } from './logic/validation/roomValidation';
+export {
+  emptyRatesDraft,
+  fromRatesDraft,
+  ratesFieldOf,
+  ratesValidationMessages,
+  toRatesDraft,
+  validateRatesDraft,
+  type ClosureDraft,
+  type RatesDraft,
+  type RatesDraftError,
+  type RatesField,
+  type RatesValidationMessages,
+  type SeasonDraft,
+} from './logic/validation/ratesValidation';
 
 // Primitives
 export { Alert, alertMessages, type AlertMessages, type AlertProps, type AlertTone } from './primitives/Alert';
@@ -227,6 +241,7 @@ export {
   type ExistingRoomsTableProps,
 } from './sections/ExistingRoomsTable';
 export { Profile, profileMessages, type ProfileMessages, type ProfileProps } from './sections/Profile';
+export { RatesEditor, ratesEditorMessages, type RatesEditorMessages, type RatesEditorProps } from './sections/RatesEditor';
 export { RoomForm, roomFormMessages, type RoomFormMessages, type RoomFormMode, type RoomFormProps } from './sections/RoomForm';
 export { BookingInfo, bookingInfoMessages, type BookingInfoMessages, type BookingInfoProps } from './sections/BookingInfo';
 export {

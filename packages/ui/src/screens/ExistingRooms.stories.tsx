@@ -23,6 +23,7 @@ export const Default: Story = {
         addRoomHref={storyHrefs.addRoom}
         getViewRoomHref={storyHrefs.bookRoom}
         getEditRoomHref={storyHrefs.editRoom}
+        getRatesHref={storyHrefs.roomRates}
         headingLevel={1}
       />
     </ScreenShell>

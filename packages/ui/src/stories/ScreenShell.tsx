@@ -22,6 +22,7 @@ export const storyHrefs = {
   existingBookings: '/existing-bookings',
   addRoom: '/add-room',
   editRoom: (roomId: number) => `/edit-room/${roomId}`,
+  roomRates: (roomId: number) => `/room-rates/${roomId}`,
 } satisfies NavBarHrefs & Record<string, unknown>;
 
 export const STORY_YEAR = 2026;

@@ -39,6 +39,16 @@ export function EditIcon() {
   );
 }
 
+/** A price tag, for the room's rates. */
+export function RatesIcon() {
+  return (
+    <Icon>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </Icon>
+  );
+}
+
 export function DeleteIcon() {
   return (
     <Icon>

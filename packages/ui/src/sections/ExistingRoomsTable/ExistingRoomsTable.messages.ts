@@ -12,6 +12,8 @@ export type ExistingRoomsTableMessages = {
   /** Accessible names (and tooltips) of a row's icon actions. */
   viewRoom: Message<{ id: number; roomType: string }>;
   editRoom: Message<{ id: number; roomType: string }>;
+  /** A row's link to the room's rates (shown when the app passes `getRatesHref`). */
+  roomRates: Message<{ id: number; roomType: string }>;
   deleteRoom: Message<{ id: number; roomType: string }>;
   /** The question before deleting, naming the room. */
   confirmDeleteTitle: Message<{ id: number; roomType: string }>;
@@ -36,6 +38,7 @@ export const existingRoomsTableMessages: ExistingRoomsTableMessages = {
   actions: 'Actions',
   viewRoom: 'View room {id}',
   editRoom: 'Edit room {id}',
+  roomRates: 'Rates of room {id}',
   deleteRoom: 'Delete room {id}',
   confirmDeleteTitle: 'Delete room {id} ({roomType})?',
   confirmDeleteText: 'Room {id} ({roomType}) will be removed from the hotel’s rooms. This cannot be undone.',

@@ -18,7 +18,7 @@ import {
 import { useFormat } from '../../provider/useFormat';
 import type { LoadStatus, RoomView } from '../../types/views';
 import { AdminTableSection } from '../shared/AdminTableSection';
-import { DeleteIcon, EditIcon, ViewIcon } from './ExistingRoomsTable.icons';
+import { DeleteIcon, EditIcon, RatesIcon, ViewIcon } from './ExistingRoomsTable.icons';
 import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
 import * as S from './ExistingRoomsTable.styles';
 
@@ -43,6 +43,8 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
   getViewRoomHref: (roomId: number) => string;
   /** Target of a row's edit icon. */
   getEditRoomHref: (roomId: number) => string;
+  /** Target of a row's rates icon (a price tag); without it the rows have no rates link. */
+  getRatesHref?: (roomId: number) => string;
   /** Rows per page. Default 8. */
   pageSize?: number;
   /** Type filter and page to start with. Defaults '' (all types) and 1. */
@@ -61,7 +63,7 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
 
 /**
  * The admin 'Existing Rooms' screen section: a room-type filter with Clear Filter, an Add Room link,
- * and a table of rooms (ID, Room Type, Room Price, view/edit/delete icons), 8 per page.
+ * and a table of rooms (ID, Room Type, Room Price, view/edit/rates/delete icons), 8 per page.
  */
 export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProps>(function ExistingRoomsTable({
   rooms,
@@ -70,6 +72,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
   addRoomHref,
   getViewRoomHref,
   getEditRoomHref,
+  getRatesHref,
   pageSize = 8,
   defaultRoomType = '',
   defaultPage = 1,
@@ -127,6 +130,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
               const params = { id: room.id, roomType: room.roomType };
               const viewLabel = formatMessage(t.viewRoom, params);
               const editLabel = formatMessage(t.editRoom, params);
+              const ratesLabel = formatMessage(t.roomRates, params);
               const deleteLabel = formatMessage(t.deleteRoom, params);
               return (
                 <TableRow key={room.id}>
@@ -141,6 +145,11 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
                       <S.IconLink href={getEditRoomHref(room.id)} variant="secondary" aria-label={editLabel} title={editLabel}>
                         <EditIcon />
                       </S.IconLink>
+                      {getRatesHref ? (
+                        <S.IconLink href={getRatesHref(room.id)} variant="secondary" aria-label={ratesLabel} title={ratesLabel}>
+                          <RatesIcon />
+                        </S.IconLink>
+                      ) : null}
                       <S.IconButton
                         variant="danger"
                         aria-label={deleteLabel}
