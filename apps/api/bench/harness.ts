@@ -65,11 +65,16 @@ export async function startProcess(
   };
 }
 
+/** Client number `n`'s address, as the one trusted proxy hop forwards it. */
+export function clientAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 let clientNumber = 0;
-/** Another client address for every request (one trusted proxy hop). */
+/** Another client address for every request. */
 export function nextClientAddress(): string {
   clientNumber += 1;
-  return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+  return clientAddress(clientNumber);
 }
 
 /** A scratch database, migrated: a SQLite file in a temporary directory, or a private PostgreSQL schema. */
