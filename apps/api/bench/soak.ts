@@ -183,6 +183,7 @@ async function main(): Promise<void> {
       warmUpWindows += 1;
       await runAndReport(`warm-up ${String(warmUpWindows).padStart(2)}`);
     } while (visits() < GUESTS);
+    const warmUpVisits = visits();
     await heapSnapshot(server, 'warm');
     for (let index = 0; index < WINDOWS; index += 1) await runAndReport(`window  ${String(index + 1).padStart(2)}`);
     await heapSnapshot(server, 'end');
@@ -196,7 +197,7 @@ async function main(): Promise<void> {
     const rssGrowth = last.rss / warm.rss - 1;
     const heapGrowth = last.heapUsed / warm.heapUsed - 1;
     const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
-    console.log(`\nEnd of warm-up (${warmUpWindows} windows, ${visits()} visits) → end (${total} requests measured):`);
+    console.log(`\nEnd of warm-up (${warmUpWindows} windows, ${warmUpVisits} visits) → end (${total} requests measured):`);
     console.log(`  RSS   ${mb(warm.rss)} → ${mb(last.rss)} MB (${percent(rssGrowth)}; goal ≤ +${GOALS.memoryGrowth * 100} %) ${verdict(rssGrowth <= GOALS.memoryGrowth)}`);
     console.log(`  heap  ${mb(warm.heapUsed)} → ${mb(last.heapUsed)} MB (${percent(heapGrowth)}; goal ≤ +${GOALS.memoryGrowth * 100} %) ${verdict(heapGrowth <= GOALS.memoryGrowth)}`);
     const middle = measured[Math.floor(measured.length / 2)]!;
