@@ -14,6 +14,7 @@ export const paths = {
   existingRooms: '/existing-rooms',
   addRoom: '/add-room',
   editRoom: (roomId: number | string) => `/edit-room/${roomId}`,
+  roomRates: (roomId: number | string) => `/room-rates/${roomId}`,
   existingBookings: '/existing-bookings',
 } as const;
 

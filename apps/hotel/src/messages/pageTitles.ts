@@ -18,6 +18,7 @@ export const pageTitles = {
   existingRooms: 'Existing Rooms',
   addRoom: 'Add Room',
   editRoom: 'Edit Room',
+  roomRates: 'Room Rates',
   existingBookings: 'Existing Bookings',
   notFound: 'Page Not Found',
 } as const;

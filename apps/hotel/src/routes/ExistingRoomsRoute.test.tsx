@@ -7,7 +7,7 @@ import { gardenSingle, oceanSuite } from '../test/fixtures';
 import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('ExistingRoomsRoute', () => {
-  it('lists the rooms with view, edit and delete actions', async () => {
+  it('lists the rooms with view, edit, rates and delete actions', async () => {
     logInAs('admin');
     apiServer.use(getGetAllRoomsMockHandler([oceanSuite, gardenSingle]));
     const { screen } = renderApp('/existing-rooms');
@@ -15,6 +15,7 @@ describe('ExistingRoomsRoute', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Edit room 7' }).getAttribute('href')).toBe('/edit-room/7');
     expect(screen.getByRole('link', { name: 'View room 8' }).getAttribute('href')).toBe('/book-room/8');
+    expect(screen.getByRole('link', { name: 'Rates of room 7' }).getAttribute('href')).toBe('/room-rates/7');
   });
 
   it('says so when there are no rooms', async () => {

@@ -40,6 +40,7 @@ export function ExistingRoomsRoute() {
       addRoomHref={paths.addRoom}
       getViewRoomHref={paths.bookRoom}
       getEditRoomHref={paths.editRoom}
+      getRatesHref={paths.roomRates}
       headingLevel={1}
     />
   );

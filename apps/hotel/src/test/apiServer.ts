@@ -11,9 +11,9 @@ export const apiServer = setupServer();
 export function apiError(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  { status, code, message }: { status: number; code: ErrorResponse['code']; message: string },
+  { status, code, message, field }: { status: number; code: ErrorResponse['code']; message: string; field?: string },
 ) {
-  return http[method](path, () => HttpResponse.json({ code, message }, { status }));
+  return http[method](path, () => HttpResponse.json({ code, message, ...(field === undefined ? {} : { field }) }, { status }));
 }
 
 /** Moves fake time on (the generated handlers' `delay(0)` included) and lets React render what follows. */

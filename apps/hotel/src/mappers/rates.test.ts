@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@hotel/api-client';
+import { ratesFieldErrors, ratesRoomName } from './rates';
+
+describe('rates mappers', () => {
+  it('names the room by its type and number', () => {
+    expect(ratesRoomName({ id: 3, roomType: 'Single' })).toBe('Single · #3');
+  });
+
+  it('puts a refusal that names a field on that field, with the server’s message', () => {
+    const overlap = new ApiError('SEASONS_OVERLAP', 'Season "Festival" (seasons/1) overlaps season "Summer" (seasons/0).', 422, 'seasons/1');
+    expect(ratesFieldErrors(overlap)).toEqual({ 'seasons/1': overlap.message });
+    expect(ratesFieldErrors(new ApiError('CLOSURE_OVER_BOOKINGS', 'Covers AB12.', 409, 'closures/0'))).toEqual({ 'closures/0': 'Covers AB12.' });
+  });
+
+  it('leaves any other failure to the form’s alert', () => {
+    expect(ratesFieldErrors(new ApiError('FORBIDDEN', 'You are not allowed to do this.', 403))).toBeUndefined();
+    expect(ratesFieldErrors(new ApiError('NETWORK_ERROR', 'Network Error', 0))).toBeUndefined();
+    expect(ratesFieldErrors(new Error('boom'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,16 @@
+import { ApiError } from '@hotel/api-client';
+import type { RatesField, RoomView } from '@hotel/ui';
+
+/** The room as the rates screen names it: its type and number ('Single · #3'), no words to translate. */
+export function ratesRoomName(room: Pick<RoomView, 'id' | 'roomType'>): string {
+  return `${room.roomType} · #${room.id}`;
+}
+
+/**
+ * The server's refusal of a rates save on the field it named (its `field`, e.g. `seasons/1` for an overlap), with the
+ * server's message, which names the seasons, nights or bookings; undefined for any other failure.
+ */
+export function ratesFieldErrors(error: unknown): Partial<Record<RatesField, string>> | undefined {
+  if (!(error instanceof ApiError) || error.field === undefined) return undefined;
+  return { [error.field]: error.message };
+}
