@@ -173,9 +173,16 @@ if (headerIndex < 0) {
     for (const [method, operation] of Object.entries(methods)) operations.set(`${method.toUpperCase()} /api${apiPath}`, operation.operationId);
   }
   const operationIds = new Set(operations.values());
-  const serverFileOf = (operation) => {
+  /**
+   * The routes file that declares an operation: its path's domain's, or another domain's mounted under that path
+   * (the rates of a room, `/api/rooms/{roomId}/rates`, are the rates domain's).
+   */
+  const routesFiles = readdirSync(path.join(root, 'apps/api/src/modules')).map((domain) => `apps/api/src/modules/${domain}/${domain}.routes.ts`).filter(exists);
+  const serverFileOf = (operation, operationId) => {
     const domain = operation.split(' ')[1].split('/')[2];
-    return domain === 'health' ? 'apps/api/src/app.ts' : `apps/api/src/modules/${domain}/${domain}.routes.ts`;
+    if (domain === 'health') return 'apps/api/src/app.ts';
+    const own = `apps/api/src/modules/${domain}/${domain}.routes.ts`;
+    return [own, ...routesFiles].find((file) => exists(file) && read(file).includes(`operationId: '${operationId}'`)) ?? own;
   };
 
   /** A module's source and that of the modules it imports by relative path (one level). */
@@ -255,7 +262,7 @@ if (headerIndex < 0) {
         continue;
       }
       listedIds.add(operationId);
-      const serverFile = serverFileOf(operation);
+      const serverFile = serverFileOf(operation, operationId);
       if (!exists(serverFile) || !read(serverFile).includes(`operationId: '${operationId}'`)) {
         problems.push(`${where}: ${operation} (${operationId}) is not declared in ${serverFile}.`);
       }
