@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 // From the kit's index, so every message group's registration (declaration merging) is in this program.
-import { colorSchemes, de, en, type ColorScheme } from '../packages/ui/src';
+import { colorSchemes, type ColorScheme } from '../packages/ui/src';
+import { storyLocale } from '../packages/ui/src/stories/locales';
 import { HotelUiProvider } from '../packages/ui/src/provider/HotelUiProvider';
 import { brands, isBrandKey } from './brands';
 import { StorybookLink } from './StorybookLink';
@@ -19,7 +20,7 @@ const withHotelUi: Decorator = (Story, context) => {
   return (
     <HotelUiProvider
       brand={brand}
-      locale={context.globals.locale === 'de' ? de : en}
+      locale={storyLocale(context.globals)}
       colorScheme={colorScheme}
       linkComponent={StorybookLink}
     >
@@ -100,14 +101,16 @@ const preview: Preview = {
       },
     },
     locale: {
-      // Play functions assert English texts; German is for looking at whole screens in another language.
-      description: 'Locale pack (texts, date and number formats)',
+      // Play functions find elements through the story's messages, so every story passes in every locale.
+      description: 'Locale pack (texts, writing direction, date and number formats)',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
         items: [
           { value: 'en', title: 'English' },
           { value: 'de', title: 'Deutsch' },
+          { value: 'pseudo', title: 'Pseudo (accented, 40 % longer)' },
+          { value: 'rtl', title: 'Pseudo right to left' },
         ],
         dynamicTitle: true,
       },

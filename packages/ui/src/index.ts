@@ -41,9 +41,18 @@ export { seasideBrand } from './brands/seaside';
 export { seasideTokens } from './brands/seaside/tokens';
 
 // Locales: a language with its date and number formats
-export { defineLocale, type CompleteMessages, type LocaleMessages, type LocalePack } from './locales/defineLocale';
+export {
+  defineLocale,
+  localeDirection,
+  type CompleteMessages,
+  type LocaleMessages,
+  type LocalePack,
+  type TextDirection,
+} from './locales/defineLocale';
 export { en } from './locales/en';
 export { de, deBase } from './locales/de';
+export { englishMessages } from './catalogue/englishMessages';
+export { accentAndLengthen, mirror, pseudo, pseudoRtl, PSEUDO_GROWTH, transformMessages } from './catalogue/pseudo';
 
 // View models
 export type { BookingStatus, BookingView, FailedMailView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { Brand } from '../brands/defineBrand';
 import { en } from '../locales/en';
-import type { LocalePack } from '../locales/defineLocale';
+import { localeDirection, type LocalePack } from '../locales/defineLocale';
 import type { FormatOptions } from '../logic/format';
 import { MessagesContext } from '../messages/MessagesContext';
 import { mergeMessagesPacks } from '../messages/resolveMessages';
@@ -15,7 +15,8 @@ import { LinkContext, type LinkComponent } from './LinkContext';
 export type HotelUiProviderProps = {
   /** Tokens and messages of the hotel, from `defineBrand`. */
   brand: Brand;
-  /** Language, date and number formats, from `defineLocale` (the kit ships `en` and `de`). Default `en`. */
+  /** Language, writing direction, date and number formats, from `defineLocale` (the kit ships `en`, `de` and the
+   * pseudo-locales `pseudo` and `pseudoRtl`). Default `en`. */
   locale?: LocalePack;
   /** 'light' (default), 'dark', or 'system' to follow the reader's `prefers-color-scheme`; the brand sets both palettes. */
   colorScheme?: ColorScheme;
@@ -46,7 +47,7 @@ export function HotelUiProvider({ brand, locale = en, colorScheme = 'light', cur
       <MessagesContext.Provider value={messages}>
         <FormatContext.Provider value={formatOptions}>
           <LinkContext.Provider value={linkComponent}>
-            <ThemeVariables cssVariables={cssVariables} brandName={brand.name} colorScheme={colorScheme} lang={locale.code}>
+            <ThemeVariables cssVariables={cssVariables} brandName={brand.name} colorScheme={colorScheme} lang={locale.code} dir={localeDirection(locale)}>
               {children}
             </ThemeVariables>
           </LinkContext.Provider>

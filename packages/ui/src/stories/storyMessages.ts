@@ -9,18 +9,38 @@ import type { BrandPalette } from '../theme/tokens';
 import type { AllMessages, MessageGroupName } from '../messages/allMessages';
 import { resolveMessages } from '../messages/resolveMessages';
 import { variableName } from '../theme/createTheme';
+import { englishMessages } from '../catalogue/englishMessages';
+import { mergeMessagesPacks } from '../messages/resolveMessages';
 import { storyBrand } from './brands';
+import { storyLocale } from './locales';
 
 /**
- * The texts a story renders with: the group's defaults under the story's brand pack, as `useMessages` resolves them.
- * Play functions find elements through these rather than the default brand's literals, so they pass in every brand.
+ * The texts a story renders with: the group's defaults under the story's locale and brand packs, as `useMessages`
+ * resolves them. Play functions find elements through these rather than English literals, so they pass in every
+ * locale and brand.
  */
 export function storyMessages<Name extends MessageGroupName>(
   globals: Record<string, unknown>,
   name: Name,
   defaults: AllMessages[Name],
 ): AllMessages[Name] {
-  return resolveMessages(defaults, storyBrand(globals).messages?.[name] as Partial<AllMessages[Name]> | undefined);
+  return resolveMessages(
+    defaults,
+    storyLocale(globals).messages[name] as Partial<AllMessages[Name]> | undefined,
+    storyBrand(globals).messages?.[name] as Partial<AllMessages[Name]> | undefined,
+  );
+}
+
+/**
+ * Every text a story renders with, group by group (`t.RoomSearchForm.search`): English under the story's locale and
+ * brand packs. What a play function finds elements by, e.g. `canvas.getByRole('button', { name: t.RoomSearchForm.search })`.
+ */
+export function playMessages(globals: Record<string, unknown>): AllMessages {
+  return mergeMessagesPacks(
+    { ...englishMessages, Brand: brandMessages },
+    storyLocale(globals).messages,
+    storyBrand(globals).messages,
+  ) as AllMessages;
 }
 
 /**
@@ -57,7 +77,7 @@ export const paginationName = (globals: Record<string, unknown>): string =>
 /** The hotel's name in the story's brand. */
 export const hotelName = (globals: Record<string, unknown>): string => storyMessages(globals, 'Brand', brandMessages).name;
 
-/** An availability calendar day button's accessible name in the story's brand (the stories' dates are English). */
+/** A calendar day button's accessible name in the story's locale and brand. */
 export function calendarDayName(
   globals: Record<string, unknown>,
   iso: string,
@@ -66,9 +86,10 @@ export function calendarDayName(
   const t = storyMessages(globals, 'DayPicker', dayPickerMessages);
   const { bookedDayLabel } = storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
   const date = parseIsoDate(iso)!;
+  const { dateLocale } = storyLocale(globals);
   let name = formatMessage(t.dayLabel, {
-    weekday: format(date, 'EEEE'),
-    month: format(date, 'LLLL'),
+    weekday: format(date, 'EEEE', { locale: dateLocale }),
+    month: format(date, 'LLLL', { locale: dateLocale }),
     day: date.getDate(),
     year: date.getFullYear(),
   });

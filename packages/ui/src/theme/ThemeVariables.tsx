@@ -12,6 +12,8 @@ export type ThemeVariablesProps = {
   colorScheme: ColorScheme;
   /** The language of the kit's texts (BCP 47), so assistive technology reads them right. */
   lang?: string;
+  /** The writing direction of the kit's texts and layout ('rtl' mirrors it); `HotelUiProvider` takes it from the locale. */
+  dir?: 'ltr' | 'rtl';
   children?: ReactNode;
 };
 
@@ -19,10 +21,10 @@ export type ThemeVariablesProps = {
  * The kit's root element: writes the brand's CSS variables on itself (so two brands can live on one page)
  * and sets the base text styles. Everything the kit renders must stay inside it.
  */
-export function ThemeVariables({ cssVariables, brandName, colorScheme, lang, children }: ThemeVariablesProps) {
+export function ThemeVariables({ cssVariables, brandName, colorScheme, lang, dir, children }: ThemeVariablesProps) {
   const style = { ...cssVariables, colorScheme: colorScheme === 'system' ? 'light dark' : colorScheme } as CSSProperties;
   return (
-    <Root data-hui-root="" data-brand={brandName} data-color-scheme={colorScheme} lang={lang} style={style}>
+    <Root data-hui-root="" data-brand={brandName} data-color-scheme={colorScheme} lang={lang} dir={dir} style={style}>
       {children}
     </Root>
   );

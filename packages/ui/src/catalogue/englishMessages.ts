@@ -1,0 +1,104 @@
+// Every English default of the kit in one object, for packs generated from English (the pseudo-locales) and for
+// play functions that resolve the texts a story renders. Components import only their own group; a page that
+// imports this module pays for every text, so the kit's index does not export it.
+import type { CompleteMessages } from '../locales/defineLocale';
+import { availabilityCalendarMessages } from '../components/AvailabilityCalendar/AvailabilityCalendar.messages';
+import { bookingDateRangeFilterMessages } from '../components/BookingDateRangeFilter/BookingDateRangeFilter.messages';
+import { bookingStatusBadgeMessages } from '../components/BookingStatusBadge/BookingStatusBadge.messages';
+import { colorSchemeSwitchMessages } from '../components/ColorSchemeSwitch/ColorSchemeSwitch.messages';
+import { loggedInBannerMessages } from '../components/LoggedInBanner/LoggedInBanner.messages';
+import { otpInputMessages } from '../components/OtpInput/OtpInput.messages';
+import { paginatorMessages } from '../components/Paginator/Paginator.messages';
+import { roomCardMessages } from '../components/RoomCard/RoomCard.messages';
+import { roomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
+import { roomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
+import { dayPickerMessages } from '../components/shared/dayPicker.messages';
+import { passwordValidationMessages } from '../logic/validation/passwordValidation';
+import { registerValidationMessages } from '../logic/validation/registerValidation';
+import { reservationValidationMessages } from '../logic/validation/reservationValidation';
+import { roomValidationMessages } from '../logic/validation/roomValidation';
+import { searchValidationMessages } from '../logic/validation/searchValidation';
+import { alertMessages } from '../primitives/Alert/Alert.messages';
+import { spinnerMessages } from '../primitives/Spinner/Spinner.messages';
+import { accountSecurityMessages } from '../sections/AccountSecurity/AccountSecurity.messages';
+import { adminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import { bookingHistoryTableMessages } from '../sections/BookingHistoryTable/BookingHistoryTable.messages';
+import { bookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
+import { bookingResultMessages } from '../sections/BookingResult/BookingResult.messages';
+import { errorPageMessages } from '../sections/ErrorPage/ErrorPage.messages';
+import { existingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
+import { existingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
+import { failedMailTableMessages } from '../sections/FailedMailTable/FailedMailTable.messages';
+import { findBookingMessages } from '../sections/FindBooking/FindBooking.messages';
+import { footerMessages } from '../sections/Footer/Footer.messages';
+import { forgotPasswordFormMessages } from '../sections/ForgotPasswordForm/ForgotPasswordForm.messages';
+import { homeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
+import { loginFormMessages } from '../sections/LoginForm/LoginForm.messages';
+import { navBarMessages } from '../sections/NavBar/NavBar.messages';
+import { profileMessages } from '../sections/Profile/Profile.messages';
+import { registerFormMessages } from '../sections/RegisterForm/RegisterForm.messages';
+import { reservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
+import { reservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
+import { resetPasswordFormMessages } from '../sections/ResetPasswordForm/ResetPasswordForm.messages';
+import { roomCarouselMessages } from '../sections/RoomCarousel/RoomCarousel.messages';
+import { roomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
+import { roomFormMessages } from '../sections/RoomForm/RoomForm.messages';
+import { roomListMessages } from '../sections/RoomList/RoomList.messages';
+import { roomSearchFormMessages } from '../sections/RoomSearchForm/RoomSearchForm.messages';
+import { roomSearchResultsMessages } from '../sections/RoomSearchResults/RoomSearchResults.messages';
+import { sectionStatusMessages } from '../sections/SectionStatus/SectionStatus.messages';
+import { servicesListMessages } from '../sections/ServicesList/ServicesList.messages';
+import { verifyOtpFormMessages } from '../sections/VerifyOtpForm/VerifyOtpForm.messages';
+import { pageShellMessages } from '../templates/PageShell/PageShell.messages';
+
+/** The kit's English texts, group by group; the compiler fails when a group is missing. */
+export const englishMessages: CompleteMessages = {
+  AccountSecurity: accountSecurityMessages,
+  AdminPanel: adminPanelMessages,
+  Alert: alertMessages,
+  AvailabilityCalendar: availabilityCalendarMessages,
+  BookingDateRangeFilter: bookingDateRangeFilterMessages,
+  BookingHistoryTable: bookingHistoryTableMessages,
+  BookingInfo: bookingInfoMessages,
+  BookingResult: bookingResultMessages,
+  BookingStatusBadge: bookingStatusBadgeMessages,
+  ColorSchemeSwitch: colorSchemeSwitchMessages,
+  DayPicker: dayPickerMessages,
+  ErrorPage: errorPageMessages,
+  ExistingBookingsTable: existingBookingsTableMessages,
+  ExistingRoomsTable: existingRoomsTableMessages,
+  FailedMailTable: failedMailTableMessages,
+  FindBooking: findBookingMessages,
+  Footer: footerMessages,
+  ForgotPasswordForm: forgotPasswordFormMessages,
+  HomeHero: homeHeroMessages,
+  LoggedInBanner: loggedInBannerMessages,
+  LoginForm: loginFormMessages,
+  NavBar: navBarMessages,
+  OtpInput: otpInputMessages,
+  PageShell: pageShellMessages,
+  Paginator: paginatorMessages,
+  PasswordValidation: passwordValidationMessages,
+  Profile: profileMessages,
+  RegisterForm: registerFormMessages,
+  RegisterValidation: registerValidationMessages,
+  ReservationForm: reservationFormMessages,
+  ReservationSummary: reservationSummaryMessages,
+  ReservationValidation: reservationValidationMessages,
+  ResetPasswordForm: resetPasswordFormMessages,
+  RoomCard: roomCardMessages,
+  RoomCarousel: roomCarouselMessages,
+  RoomDetails: roomDetailsMessages,
+  RoomFilter: roomFilterMessages,
+  RoomForm: roomFormMessages,
+  RoomList: roomListMessages,
+  RoomSearchForm: roomSearchFormMessages,
+  RoomSearchResults: roomSearchResultsMessages,
+  RoomTypeSelect: roomTypeSelectMessages,
+  RoomValidation: roomValidationMessages,
+  SearchValidation: searchValidationMessages,
+  SectionStatus: sectionStatusMessages,
+  ServicesList: servicesListMessages,
+  Spinner: spinnerMessages,
+  VerifyOtpForm: verifyOtpFormMessages,
+};
