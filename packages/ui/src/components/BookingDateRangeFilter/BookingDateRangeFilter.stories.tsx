@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BookingDateRangeFilter } from './BookingDateRangeFilter';
+import { calendarDayName, playMessages } from '../../stories/storyMessages';
 
 /** Every story runs on a fixed "today", Tuesday 15 December 2026, so ranges are stable. */
 const TODAY = '2026-12-15';
@@ -29,13 +30,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Filter bookings by date' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Filter bookings by date' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('group', { name: messages.BookingDateRangeFilter.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: messages.BookingDateRangeFilter.heading })).toBeInTheDocument();
     // Unset: the date display shows the placeholders.
-    await expect(canvas.getByText('Early')).toBeVisible();
-    await expect(canvas.getByText('Continuous')).toBeVisible();
-    const ranges = within(canvas.getByRole('group', { name: 'Quick ranges' }));
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.startPlaceholder)).toBeVisible();
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.endPlaceholder)).toBeVisible();
+    const ranges = within(canvas.getByRole('group', { name: messages.BookingDateRangeFilter.staticRangesLabel }));
     await expect(ranges.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Today',
       'Yesterday',
@@ -45,38 +47,39 @@ export const Default: Story = {
       'Last Month',
     ]);
     for (const button of ranges.getAllByRole('button')) await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('spinbutton', { name: 'days up to today' })).toHaveValue(null);
-    await expect(canvas.getByRole('spinbutton', { name: 'days starting today' })).toHaveValue(null);
+    await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday })).toHaveValue(null);
+    await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday })).toHaveValue(null);
     // The calendar opens on today's month, today marked.
     await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Today, Tuesday, December 15, 2026' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-15', { today: true }) })).toBeInTheDocument();
   },
 };
 
 export const StaticRanges: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const thisMonth = canvas.getByRole('button', { name: 'This Month' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const thisMonth = canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisMonth });
     await userEvent.click(thisMonth);
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-01', end: '2026-12-31' });
     await expect(thisMonth).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('Dec 1, 2026')).toBeVisible();
     await expect(canvas.getByText('Dec 31, 2026')).toBeVisible();
-    await expect(canvas.queryByText('Early')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messages.BookingDateRangeFilter.startPlaceholder)).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.today }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: TODAY, end: TODAY });
     await expect(thisMonth).toHaveAttribute('aria-pressed', 'false');
     // A one-day range ending and starting today also shows as 1 in both "days" inputs.
-    await expect(canvas.getByRole('spinbutton', { name: 'days up to today' })).toHaveValue(1);
+    await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday })).toHaveValue(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.yesterday }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-14', end: '2026-12-14' });
     // Weeks start on Sunday in en-US.
-    await userEvent.click(canvas.getByRole('button', { name: 'This Week' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisWeek }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-13', end: '2026-12-19' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Last Week' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.lastWeek }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-06', end: '2026-12-12' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Last Month' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.lastMonth }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-01', end: '2026-11-30' });
     // The calendar moves to the chosen range.
     await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
@@ -86,8 +89,9 @@ export const StaticRanges: Story = {
 
 export const WeekStartsOnMonday: Story = {
   args: { weekStartsOn: 1 },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'This Week' }));
+  play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisWeek }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-14', end: '2026-12-20' });
     // react-day-picker hides the weekday header row from assistive technology (the day buttons say the weekday).
     await expect(canvasElement.querySelector('.rdp-weekday')).toHaveAttribute('aria-label', 'Monday');
@@ -95,8 +99,9 @@ export const WeekStartsOnMonday: Story = {
 };
 
 export const DaysUpToToday: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'days up to today' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const input = canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday });
     await userEvent.type(input, '5');
     // daysUpToToday: the 5 calendar days ending today, today included.
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-11', end: TODAY });
@@ -109,8 +114,9 @@ export const DaysUpToToday: Story = {
 };
 
 export const DaysStartingToday: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'days starting today' }), '3');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday }), '3');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: TODAY, end: '2026-12-17' });
     await expect(canvas.getByText('Dec 17, 2026')).toBeVisible();
   },
@@ -118,8 +124,9 @@ export const DaysStartingToday: Story = {
 
 export const DaysAreClamped: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
-    const upTo = canvas.getByRole('spinbutton', { name: 'days up to today' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const upTo = canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday });
     await userEvent.type(upTo, '123456');
     await expect(upTo).toHaveValue(99999);
     // 99999 days ending today start on 3 March 1753.
@@ -127,7 +134,7 @@ export const DaysAreClamped: Story = {
     // That start is before the calendar's first year, so the calendar stays on the end's month.
     await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
 
-    const starting = canvas.getByRole('spinbutton', { name: 'days starting today' });
+    const starting = canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday });
     await userEvent.type(starting, '123456');
     await expect(starting).toHaveValue(99999);
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: TODAY, end: '2300-09-28' });
@@ -139,61 +146,63 @@ export const DaysAreClamped: Story = {
 };
 
 export const PickTwoDaysInCalendar: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Thursday, December 10, 2026' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-10') }));
     // The first pick only marks the start; nothing is filtered yet.
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText('Dec 10, 2026')).toBeVisible();
-    await expect(canvas.getByText('Continuous')).toBeVisible();
-    await expect(canvas.getByText('Now pick the end date.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sunday, December 20, 2026' }));
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.endPlaceholder)).toBeVisible();
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.pickEndHint)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-20') }));
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-12-10', end: '2026-12-20' });
     await expect(canvas.getByText('Dec 20, 2026')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Thursday, December 10, 2026, selected' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Wednesday, December 16, 2026, selected' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-10', { selected: true }) })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-16', { selected: true }) })).toBeInTheDocument();
 
     // Picking backwards still gives an ordered range.
     await userEvent.click(canvas.getByRole('button', { name: /^Thursday, December 31, 2026/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Tuesday, December 1, 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-01', end: '2026-12-31' });
-    await expect(canvas.getByRole('button', { name: 'This Month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisMonth })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const KeyboardRangePick: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     // Tab order: the six quick ranges, the two "days" inputs, month, year, previous, next, then the grid.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Today' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.today })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: TODAY, end: TODAY });
-    await expect(canvas.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.today })).toHaveAttribute('aria-pressed', 'true');
     for (let step = 0; step < 5; step += 1) await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Last Month' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.lastMonth })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: 'days up to today' })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: 'days starting today' })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Choose the month' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: messages.DayPicker.monthDropdownLabel })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Choose the year' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: messages.DayPicker.yearDropdownLabel })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Go to the next month' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.DayPicker.nextMonthLabel })).toHaveFocus();
     await userEvent.tab();
     // The grid's one tab stop is the selected day.
-    await expect(canvas.getByRole('button', { name: 'Today, Tuesday, December 15, 2026, selected' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-15', { today: true, selected: true }) })).toHaveFocus();
 
     // Arrow keys move, Enter picks the start, Escape abandons it.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('button', { name: 'Tuesday, December 22, 2026' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-22') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Now pick the end date.')).toBeVisible();
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.pickEndHint)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByText('Pick a start date in the calendar, then an end date.')).toBeVisible();
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.pickStartHint)).toBeVisible();
 
     await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-22', end: '2026-12-24' });
@@ -203,42 +212,44 @@ export const KeyboardRangePick: Story = {
 
 export const WithRange: Story = {
   args: { value: { start: '2027-01-30', end: '2027-02-02' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('Jan 30, 2027')).toBeVisible();
     await expect(canvas.getByText('Feb 2, 2027')).toBeVisible();
     // The calendar opens on the range's start.
     await expect(canvas.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Saturday, January 30, 2027, selected' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2027-01-30', { selected: true }) })).toBeInTheDocument();
   },
 };
 
 export const ClearFilter: Story = {
   args: { value: { start: '2026-12-01', end: '2026-12-31' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'This Month' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisMonth })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.clearFilter }));
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith(null);
-    await expect(canvas.getByText('Early')).toBeVisible();
-    await expect(canvas.getByText('Continuous')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'This Month' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.startPlaceholder)).toBeVisible();
+    await expect(canvas.getByText(messages.BookingDateRangeFilter.endPlaceholder)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisMonth })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const MonthAndYearDropdowns: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const year = canvas.getByRole('combobox', { name: 'Choose the year' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const year = canvas.getByRole('combobox', { name: messages.DayPicker.yearDropdownLabel });
     // From 100 years back to 20 years ahead.
     const years = within(year).getAllByRole('option').map((option) => option.textContent);
     await expect(years[0]).toBe('1926');
     await expect(years.at(-1)).toBe('2046');
     await userEvent.selectOptions(year, '2030');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Choose the month' }), 'March');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.DayPicker.monthDropdownLabel }), 'March');
     await expect(canvas.getByRole('grid', { name: 'March 2030' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to the previous month' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.DayPicker.previousMonthLabel }));
     await expect(canvas.getByRole('grid', { name: 'February 2030' })).toBeInTheDocument();
     // The caption's live region (react-day-picker's role="status") announces the month.
-    await expect(within(canvas.getByRole('group', { name: 'Filter bookings by date' })).getByRole('status')).toHaveTextContent(
+    await expect(within(canvas.getByRole('group', { name: messages.BookingDateRangeFilter.heading })).getByRole('status')).toHaveTextContent(
       'February 2030',
     );
   },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { user } from '../../fixtures/users';
 import { LoggedInBanner } from './LoggedInBanner';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Components/LoggedInBanner',
@@ -12,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You are logged-In as ada@example.com')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(formatMessage(messages.LoggedInBanner.loggedInAs, { userId: 'ada@example.com' }))).toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OtpInput, type OtpInputProps } from './OtpInput';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 /** Controlled as a screen uses it: the value follows `onChange`. */
 function Controlled(args: OtpInputProps) {
@@ -28,8 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const group = canvas.getByRole('group', { name: 'Verification code' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const group = canvas.getByRole('group', { name: messages.OtpInput.legend });
     await expect(group.tagName).toBe('FIELDSET');
     const box = (n: number) => canvas.getByRole('textbox', { name: `Digit ${n} of 6` });
     await expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
@@ -75,13 +78,14 @@ export const Default: Story = {
 /** Pasting a whole code into any box fills them all and focuses the last. */
 export const PasteCode: Story = {
   args: { value: '12' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 2 of 6' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 2, count: 6 }) }));
     await userEvent.paste('987 654');
     for (const [index, digit] of [...'987654'].entries()) {
       await expect(canvas.getByRole('textbox', { name: `Digit ${index + 1} of 6` })).toHaveValue(digit);
     }
-    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 6, count: 6 }) })).toHaveFocus();
     await expect(args.onComplete).toHaveBeenCalledOnce();
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
   },
@@ -89,10 +93,11 @@ export const PasteCode: Story = {
 
 export const PasteIntoFirstBox: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) }));
     await userEvent.paste('123456');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 6, count: 6 }) })).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith('123456');
     await expect(args.onComplete).toHaveBeenCalledOnce();
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
@@ -102,11 +107,12 @@ export const PasteIntoFirstBox: Story = {
 export const PastePartOfACode: Story = {
   tags: ['test-only'],
   args: { value: '1' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 2 of 6' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 2, count: 6 }) }));
     await userEvent.paste('23');
     await expect(args.onChange).toHaveBeenLastCalledWith('123');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 4, count: 6 }) })).toHaveFocus();
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
@@ -115,9 +121,10 @@ export const PastePartOfACode: Story = {
 export const FocusStaysContiguous: Story = {
   tags: ['test-only'],
   args: { value: '12' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 5 of 6' }));
-    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 6' })).toHaveFocus();
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 5, count: 6 }) }));
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 3, count: 6 }) })).toHaveFocus();
     await expect(canvas.getAllByRole('textbox').map((box) => box.tabIndex)).toEqual([-1, -1, 0, -1, -1, -1]);
     await userEvent.tab();
     await expect(canvas.queryAllByRole('textbox').some((box) => box === document.activeElement)).toBe(false);
@@ -128,16 +135,17 @@ export const FocusStaysContiguous: Story = {
 export const EditFilledBox: Story = {
   tags: ['test-only'],
   args: { value: '123456' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 3 of 6' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 3, count: 6 }) }));
     await userEvent.keyboard('9');
     await expect(args.onChange).toHaveBeenLastCalledWith('129456');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 4, count: 6 }) })).toHaveFocus();
     await userEvent.keyboard('{End}{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith('12945');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 6, count: 6 }) })).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) })).toHaveFocus();
   },
 };
 
@@ -157,9 +165,10 @@ export const Disabled: Story = {
 
 export const HiddenLegend: Story = {
   args: { hideLegend: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
-    await expect(canvas.getByText('Verification code').getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('group', { name: messages.OtpInput.legend })).toBeInTheDocument();
+    await expect(canvas.getByText(messages.OtpInput.legend).getBoundingClientRect().height).toBeLessThanOrEqual(1);
   },
 };
 

@@ -4,6 +4,8 @@ import { placeholderImageUrl, room, roomWithoutPhoto } from '../../fixtures/room
 import { RoomCard } from './RoomCard';
 import { roomPlaceholderImageUrl } from './roomPlaceholder';
 import { storyHrefs } from '../../stories/ScreenShell';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Components/RoomCard',
@@ -22,12 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A search result: '$89 / night', the filler text, Book Now. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
-    await expect(card).toHaveTextContent('$89 / night');
-    await expect(card).toHaveTextContent('Some room information goes here for the guest to read through');
-    await expect(canvas.getByRole('img', { name: 'Single room' })).toHaveAttribute('src', room.imageUrl);
-    const book = canvas.getByRole('link', { name: 'Book Now' });
+    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$89' }));
+    await expect(card).toHaveTextContent(messages.RoomCard.description);
+    await expect(canvas.getByRole('img', { name: formatMessage(messages.RoomCard.imageAlt, { roomType: 'Single' }) })).toHaveAttribute('src', room.imageUrl);
+    const book = canvas.getByRole('link', { name: messages.RoomCard.bookNow });
     await expect(book).toHaveAttribute('href', '/book-room/1');
     await expect(book).toHaveAccessibleDescription('Single');
     // One link per card: the image is not a link here.
@@ -38,8 +41,9 @@ export const Default: Story = {
 /** No photo: the placeholder image. */
 export const WithoutPhoto: Story = {
   args: { room: roomWithoutPhoto },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Family Suite room' })).toHaveAttribute('src', placeholderImageUrl);
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('img', { name: formatMessage(messages.RoomCard.imageAlt, { roomType: 'Family Suite' }) })).toHaveAttribute('src', placeholderImageUrl);
   },
 };
 
@@ -47,8 +51,9 @@ export const WithoutPhoto: Story = {
 export const DefaultPlaceholder: Story = {
   tags: ['test-only'],
   args: { room: roomWithoutPhoto, placeholderImageUrl: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Family Suite room' })).toHaveAttribute('src', roomPlaceholderImageUrl);
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('img', { name: formatMessage(messages.RoomCard.imageAlt, { roomType: 'Family Suite' }) })).toHaveAttribute('src', roomPlaceholderImageUrl);
   },
 };
 
@@ -62,23 +67,25 @@ export const Carousel: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
-    await expect(card).toHaveTextContent('$89/night');
+    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: '$89' }));
     await expect(card).not.toHaveTextContent('Some room information');
     const links = canvasElement.querySelectorAll('a');
     await expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/book-room/1', '/book-room/1']);
     await expect(canvasElement.querySelector('img')!.getBoundingClientRect().height).toBe(200);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.RoomCard.bookNow })).toHaveFocus();
   },
 };
 
 export const CustomBookHref: Story = {
   args: { getBookHref: (id) => `/rooms/${id}/reserve`, room: { ...room, roomPrice: 150.5 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/rooms/1/reserve');
-    await expect(canvas.getByRole('article')).toHaveTextContent('$150.50 / night');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('link', { name: messages.RoomCard.bookNow })).toHaveAttribute('href', '/rooms/1/reserve');
+    await expect(canvas.getByRole('article')).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$150.50' }));
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { rooms } from '../../fixtures/rooms';
 import { RoomFilter, type RoomFilterProps } from './RoomFilter';
+import { playMessages } from '../../stories/storyMessages';
 
 function Controlled(args: RoomFilterProps) {
   const [value, setValue] = useState(args.value);
@@ -33,8 +34,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Filter rooms by type' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomFilter.label });
     await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'select a room type to filter....',
       'Single',
@@ -46,7 +48,7 @@ export const Default: Story = {
     ]);
     await userEvent.selectOptions(select, 'Deluxe');
     await expect(args.onChange).toHaveBeenLastCalledWith('Deluxe');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomFilter.clearFilter }));
     await expect(args.onClear).toHaveBeenCalledOnce();
     await expect(select).toHaveValue('');
   },
@@ -54,8 +56,9 @@ export const Default: Story = {
 
 export const Filtered: Story = {
   args: { value: 'Twin' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('Twin');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('combobox', { name: messages.RoomFilter.label })).toHaveValue('Twin');
   },
 };
 
@@ -71,11 +74,12 @@ export const EmptyChoice: Story = {
 export const KeyboardOperable: Story = {
   tags: ['test-only'],
   args: { value: 'Twin' },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: messages.RoomFilter.label })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Clear Filter' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.RoomFilter.clearFilter })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClear).toHaveBeenCalledOnce();
   },

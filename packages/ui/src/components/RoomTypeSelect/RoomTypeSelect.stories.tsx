@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { roomTypes } from '../../fixtures/rooms';
-import { storyMessages } from '../../stories/storyMessages';
+import { storyMessages, playMessages } from '../../stories/storyMessages';
 import { RoomTypeSelect, type RoomTypeSelectProps } from './RoomTypeSelect';
 import { roomTypeSelectMessages } from './RoomTypeSelect.messages';
 
@@ -31,8 +31,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await expect(select).toHaveValue('');
     const options = within(select).getAllByRole('option').map((option) => option.textContent);
     await expect(options).toEqual(['Select a room type', 'Add New', ...roomTypes]);
@@ -47,13 +48,14 @@ export const Selected: Story = { args: { value: 'Deluxe' } };
 
 /** 'Add New' reveals a text box and an Add button; Add appends the type locally and selects it. */
 export const AddNewType: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await userEvent.selectOptions(select, 'Add New');
-    const input = canvas.getByRole('textbox', { name: 'New room type' });
-    await expect(input).toHaveAttribute('placeholder', 'Enter a new room type');
+    const input = canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel });
+    await expect(input).toHaveAttribute('placeholder', messages.RoomTypeSelect.newTypePlaceholder);
     await userEvent.type(input, '  Garden Villa ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomTypeSelect.addButton }));
 
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(select).toHaveValue('Garden Villa');
@@ -81,13 +83,14 @@ export const AddNewByKeyboard: Story = {
       </form>
     );
   },
-  play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await userEvent.selectOptions(select, 'Add New');
     // Choosing 'Add New' clears the selection until a type is added.
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: 'New room type' });
+    const input = canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel });
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Loft{Enter}');
     await expect(select).toHaveValue('Loft');
@@ -107,12 +110,13 @@ export const AddNewByKeyboard: Story = {
 
 export const AddEmptyType: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Add New');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    const input = canvas.getByRole('textbox', { name: 'New room type' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Add New');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomTypeSelect.addButton }));
+    const input = canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Please enter a room type to add.');
+    await expect(input).toHaveAccessibleDescription(messages.RoomTypeSelect.newTypeRequired);
     await expect(args.onRoomTypesChange).not.toHaveBeenCalled();
     await userEvent.type(input, 'S');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -122,11 +126,12 @@ export const AddEmptyType: Story = {
 /** Adding a type that exists (in any case) selects the existing one instead of duplicating it. */
 export const AddExistingType: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await userEvent.selectOptions(select, 'Add New');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'New room type' }), 'family suite');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel }), 'family suite');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomTypeSelect.addButton }));
     await expect(select).toHaveValue('Family Suite');
     await expect(args.onRoomTypesChange).not.toHaveBeenCalled();
     await expect(within(select).getAllByRole('option')).toHaveLength(roomTypes.length + 2);
@@ -136,10 +141,11 @@ export const AddExistingType: Story = {
 /** As the admin room form shows it: 'Please select a room type.' linked to the select. */
 export const WithError: Story = {
   args: { error: 'Please select a room type.', isRequired: true },
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('Please select a room type.');
+    await expect(select).toHaveAccessibleDescription(messages.RoomValidation.roomTypeRequired);
   },
 };
 
@@ -159,9 +165,10 @@ export const Disabled: Story = { args: { isDisabled: true, value: 'Double' } };
 export const LoadFailed: Story = {
   args: { roomTypes: [], loadError: "We couldn't reach the hotel. Check your connection and try again.", onRetry: fn() },
   play: async ({ args, canvas, globals, userEvent }) => {
+    const messages = playMessages(globals);
     const t = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent("We couldn't reach the hotel. Check your connection and try again.");
+    await expect(alert).toHaveTextContent(messages.SectionStatus.unreachable);
     const select = canvas.getByRole('combobox', { name: t.label });
     await userEvent.tab();
     await expect(select).toHaveFocus();

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AdminPanel } from './AdminPanel';
 import { storyHrefs } from '../../stories/ScreenShell';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Admin/AdminPanel',
@@ -12,34 +14,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome to Adimin Panel' })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Welcome to Adimin Panel' })).toBeInTheDocument();
-    const links = canvas.getByRole('list', { name: 'Admin tasks' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: messages.AdminPanel.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: messages.AdminPanel.heading })).toBeInTheDocument();
+    const links = canvas.getByRole('list', { name: messages.AdminPanel.linksLabel });
     await expect(links).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Manage Rooms' })).toHaveAttribute('href', '/existing-rooms');
-    await expect(canvas.getByRole('link', { name: 'Manage Bookings' })).toHaveAttribute('href', '/existing-bookings');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveAttribute('href', '/existing-rooms');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/existing-bookings');
     // Keyboard: the links are reached in reading order.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Manage Rooms' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Manage Bookings' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveFocus();
   },
 };
 
 export const CustomHrefs: Story = {
   args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Adimin Panel' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Manage Rooms' })).toHaveAttribute('href', '/admin/rooms');
-    await expect(canvas.getByRole('link', { name: 'Manage Bookings' })).toHaveAttribute('href', '/admin/bookings');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: messages.AdminPanel.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveAttribute('href', '/admin/rooms');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/admin/bookings');
   },
 };
 
 export const CustomMessages: Story = {
   args: { messages: { heading: 'Welcome to the Admin Panel' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Welcome to the Admin Panel' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { name: formatMessage(messages.HomeHero.welcome, { brand: 'the Admin Panel' }) })).toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bookings } from '../../fixtures/bookings';
 import { BookingHistoryTable } from './BookingHistoryTable';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Account/BookingHistoryTable',
@@ -12,8 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Booking History' });
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const table = canvas.getByRole('table', { name: messages.BookingHistoryTable.caption });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Booking ID',
       'Room ID',
@@ -35,16 +37,18 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { bookings: [] },
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Booking History' });
-    await expect(within(table).getByRole('cell', { name: 'You have not made any bookings yet.' })).toHaveAttribute('colspan', '8');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const table = canvas.getByRole('table', { name: messages.BookingHistoryTable.caption });
+    await expect(within(table).getByRole('cell', { name: messages.BookingHistoryTable.empty })).toHaveAttribute('colspan', '8');
   },
 };
 
 export const HiddenCaption: Story = {
   args: { hideCaption: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Booking History' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('table', { name: messages.BookingHistoryTable.caption })).toBeInTheDocument();
   },
 };
 

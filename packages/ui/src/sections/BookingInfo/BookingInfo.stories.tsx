@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { BookingInfo } from './BookingInfo';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Booking/BookingInfo',
@@ -15,8 +16,9 @@ type Story = StoryObj<typeof meta>;
 const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const info = within(canvas.getByRole('region', { name: 'Booking Information' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const info = within(canvas.getByRole('region', { name: messages.BookingInfo.heading }));
     const terms = info.getAllByRole('term');
     await expect(terms.map((term) => [term.textContent, valueOf(term)])).toEqual([
       ['Confirmation Code', 'K7M2Q9XD4HRT8WZC'],
@@ -35,11 +37,11 @@ export const Default: Story = {
       ['Status', 'On-going'],
     ]);
     // Nothing is cancelled by one click: a dialog names the booking first; Escape keeps it, focus comes back.
-    const cancel = info.getByRole('button', { name: 'Cancel Booking' });
+    const cancel = info.getByRole('button', { name: messages.BookingInfo.cancel });
     await userEvent.click(cancel);
     const dialog = within(await canvas.findByRole('dialog', { name: /^Cancel booking .+\?$/ }));
     await expect(await canvas.findByRole('dialog')).toHaveAccessibleDescription(/will be cancelled\. This cannot be undone\.$/);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep booking' })).toHaveFocus());
+    await waitFor(() => expect(dialog.getByRole('button', { name: messages.BookingInfo.confirmCancelNo })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(cancel).toHaveFocus());
@@ -47,10 +49,10 @@ export const Default: Story = {
 
     // Keep booking keeps it too; Yes cancels.
     await userEvent.click(cancel);
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Keep booking' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: messages.BookingInfo.confirmCancelNo }));
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(cancel);
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: messages.BookingInfo.confirmCancelYes }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(101);
   },
@@ -58,8 +60,9 @@ export const Default: Story = {
 
 export const Cancelling: Story = {
   args: { isCancelling: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Cancel Booking' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.BookingInfo.cancel });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -69,9 +72,10 @@ export const Cancelling: Story = {
 /** Already cancelled: the status says so and there is nothing to cancel. */
 export const AlreadyCancelled: Story = {
   args: { booking: bookings[2]! },
-  play: async ({ canvas }) => {
-    await expect(valueOf(canvas.getByText('Status'))).toBe('Cancelled');
-    await expect(canvas.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(valueOf(canvas.getByText(messages.BookingInfo.statusLabel))).toBe('Cancelled');
+    await expect(canvas.queryByRole('button', { name: messages.BookingInfo.cancel })).not.toBeInTheDocument();
   },
 };
 

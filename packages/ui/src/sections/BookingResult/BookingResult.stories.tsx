@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BookingResult } from './BookingResult';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Booking/BookingResult',
@@ -20,25 +22,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const section = within(canvas.getByRole('region', { name: 'Booking Success!' }));
-    await expect(section.getByRole('heading', { level: 2, name: 'Booking Success!' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const section = within(canvas.getByRole('region', { name: messages.BookingResult.successHeading }));
+    await expect(section.getByRole('heading', { level: 2, name: messages.BookingResult.successHeading })).toBeInTheDocument();
     await expect(section.getByRole('status')).toHaveTextContent(
       'Room booked successfully, Your booking confirmation code is :K7M2Q9XD4HRT8WZC',
     );
-    const code = section.getByRole('group', { name: 'Your booking confirmation code' });
+    const code = section.getByRole('group', { name: messages.BookingResult.codeLabel });
     await expect(within(code).getByText('K7M2Q9XD4HRT8WZC').tagName).toBe('CODE');
-    await expect(section.getByText('Total price of your stay: $448.50')).toBeVisible();
-    await expect(section.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
-    await expect(section.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(section.getByText(formatMessage(messages.BookingResult.total, { amount: '$448.50' }))).toBeVisible();
+    await expect(section.getByRole('link', { name: messages.BookingResult.findBooking })).toHaveAttribute('href', '/find-booking');
+    await expect(section.getByRole('link', { name: messages.BookingResult.home })).toHaveAttribute('href', '/');
   },
 };
 
 /** The app could not pick the code out of the message: the message alone. */
 export const SuccessWithoutCode: Story = {
   args: { outcome: { kind: 'success', message: 'Room booked successfully, Your booking confirmation code is :K7M2Q9XD4HRT8WZC' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Booking Success!' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { name: messages.BookingResult.successHeading })).toBeInTheDocument();
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Total price/)).not.toBeInTheDocument();
   },
@@ -46,8 +50,9 @@ export const SuccessWithoutCode: Story = {
 
 export const WithError: Story = {
   args: { outcome: { kind: 'error', message: 'Sorry, This room is not available for the selected dates;' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Error Booking Room!' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: messages.BookingResult.errorHeading })).toBeInTheDocument();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry, This room is not available for the selected dates;');
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
   },

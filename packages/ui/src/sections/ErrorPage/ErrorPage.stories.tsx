@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
 import { storyHrefs } from '../../stories/ScreenShell';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Layout/ErrorPage',
@@ -12,17 +13,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: messages.ErrorPage.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.ErrorPage.homeLink })).toHaveAttribute('href', '/');
   },
 };
 
 export const WithDetail: Story = {
   args: { detail: '404 Not Found', homeHref: '/en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Unexpected Application Error!' })).toHaveTextContent('404 Not Found');
-    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('region', { name: messages.ErrorPage.heading })).toHaveTextContent('404 Not Found');
+    await expect(canvas.getByRole('link', { name: messages.ErrorPage.homeLink })).toHaveAttribute('href', '/en');
   },
 };
 

@@ -6,7 +6,7 @@ import type { BookingView } from '../../types/views';
 import { formatMessage } from '../../messages/Message';
 import { ExistingBookingsTable } from './ExistingBookingsTable';
 import { existingBookingsTableMessages } from './ExistingBookingsTable.messages';
-import { storyMessages, themeColor } from '../../stories/storyMessages';
+import { storyMessages, themeColor, calendarDayName, playMessages } from '../../stories/storyMessages';
 
 /** The filter's relative ranges use this fixed "today" (Tuesday 15 December 2026). */
 const TODAY = '2026-12-15';
@@ -52,10 +52,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Existing Bookings' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Filter bookings by date' })).toBeInTheDocument();
-    const table = canvas.getByRole('table', { name: 'Bookings' });
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: messages.ExistingBookingsTable.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: messages.BookingDateRangeFilter.heading })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: messages.ExistingBookingsTable.tableCaption });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(columnNames);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
@@ -86,6 +87,7 @@ export const Default: Story = {
 /** Nothing is cancelled by one click: a dialog names the booking and its guest; Escape keeps it and focus comes back. */
 export const CancelPerRow: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const t = storyMessages(globals, 'ExistingBookingsTable', existingBookingsTableMessages);
     const [ada, grace] = bookings as [BookingView, BookingView];
     const cancelGrace = canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: grace.confirmationCode, id: grace.id }) });
@@ -119,7 +121,7 @@ export const CancelPerRow: Story = {
     await expect(args.onCancel).toHaveBeenLastCalledWith(ada.id);
     // A cancelled booking shows its status and offers no Cancel button.
     const cancelledRow = canvas.getByText('W9C4D7HM3RXE6GNB').closest('tr')!;
-    await expect(within(cancelledRow).getByText('Cancelled')).toBeInTheDocument();
+    await expect(within(cancelledRow).getByText(messages.BookingStatusBadge.cancelled)).toBeInTheDocument();
     await expect(within(cancelledRow).queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(2);
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
@@ -128,8 +130,9 @@ export const CancelPerRow: Story = {
 
 export const Cancelling: Story = {
   args: { cancellingId: 101 },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Cancel booking K7M2Q9XD4HRT8WZC' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: formatMessage(messages.ExistingBookingsTable.cancelLabel, { code: 'K7M2Q9XD4HRT8WZC', id: bookings.find((booking) => booking.confirmationCode === 'K7M2Q9XD4HRT8WZC')!.id }) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -137,9 +140,10 @@ export const Cancelling: Story = {
 };
 
 export const FilterByDate: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Bookings' });
-    await userEvent.click(canvas.getByRole('button', { name: 'This Month' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const table = canvas.getByRole('table', { name: messages.ExistingBookingsTable.tableCaption });
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisMonth }));
     await expect(args.onRangeChange).toHaveBeenLastCalledWith({ start: '2026-12-01', end: '2026-12-31' });
     // December 2026 keeps booking 101 (Dec 18–21) only; S/N counts the shown rows.
     const rows = within(table).getAllByRole('row').slice(1);
@@ -147,29 +151,31 @@ export const FilterByDate: Story = {
     await expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('101');
     await expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.clearFilter }));
     await expect(args.onRangeChange).toHaveBeenLastCalledWith(null);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
   },
 };
 
 export const FilteredToEmpty: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Yesterday' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.yesterday }));
     await expect(args.onRangeChange).toHaveBeenLastCalledWith({ start: '2026-12-14', end: '2026-12-14' });
-    await expect(canvas.getByRole('cell', { name: 'No booking found for the selected dates' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: messages.ExistingBookingsTable.emptyFiltered })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
   },
 };
 
 export const PickRangeInCalendar: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Bookings' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Friday, December 18, 2026' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const table = canvas.getByRole('table', { name: messages.ExistingBookingsTable.tableCaption });
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-18') }));
     // The first click only marks the start: the table is not filtered to a single day.
     await expect(args.onRangeChange).not.toHaveBeenCalled();
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'Thursday, December 31, 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-31') }));
     await expect(args.onRangeChange).toHaveBeenCalledWith({ start: '2026-12-18', end: '2026-12-31' });
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
   },
@@ -177,26 +183,29 @@ export const PickRangeInCalendar: Story = {
 
 export const WithInitialRange: Story = {
   args: { range: { start: '2027-01-01', end: '2027-03-31' } },
-  play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const rows = within(canvas.getByRole('table', { name: messages.ExistingBookingsTable.tableCaption })).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['102', '103']);
   },
 };
 
 export const Empty: Story = {
   args: { bookings: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'There are no bookings yet.' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('cell', { name: messages.ExistingBookingsTable.empty })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading existing bookings');
-    await expect(canvas.getByText('Loading existing bookings')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.ExistingBookingsTable.loading);
+    await expect(canvas.getByText(messages.ExistingBookingsTable.loading)).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Existing Bookings' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: messages.ExistingBookingsTable.heading })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -213,16 +222,18 @@ export const WithError: Story = {
 
 export const ErrorWithoutDetail: Story = {
   args: { status: 'error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch bookings');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.ExistingBookingsTable.loadError);
   },
 };
 
 export const CancelFailed: Story = {
   args: { error: 'Error cancelling booking :Request failed with status code 409' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error cancelling booking :Request failed with status code 409');
-    await expect(canvas.getByRole('table', { name: 'Bookings' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: messages.ExistingBookingsTable.tableCaption })).toBeInTheDocument();
   },
 };
 
@@ -231,10 +242,11 @@ export const CancelSucceeded: Story = {
     message: 'Booking has been cancelled successfully!',
     bookings: bookings.map((booking): BookingView => (booking.id === 101 ? { ...booking, status: 'CANCELLED' } : booking)),
   },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Existing Bookings' });
-    await expect(within(region).getByText('Booking has been cancelled successfully!')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Cancel booking K7M2Q9XD4HRT8WZC' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const region = canvas.getByRole('region', { name: messages.ExistingBookingsTable.heading });
+    await expect(within(region).getByText(messages.FindBooking.cancelled)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: formatMessage(messages.ExistingBookingsTable.cancelLabel, { code: 'K7M2Q9XD4HRT8WZC', id: bookings.find((booking) => booking.confirmationCode === 'K7M2Q9XD4HRT8WZC')!.id }) })).not.toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { FailedMailView } from '../../types/views';
 import { FailedMailTable } from './FailedMailTable';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 const mails: FailedMailView[] = [
   {
@@ -33,22 +35,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('region', { name: 'Failed Mail' })).toBeInTheDocument();
-    const table = canvas.getByRole('table', { name: 'Mails that could not be sent' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('region', { name: messages.FailedMailTable.heading })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: messages.FailedMailTable.tableCaption });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Recipient', 'Subject', 'Kind', 'Tries', 'Last error', 'Failed on', 'Actions']);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await expect(canvas.getByText('2 failed in all')).toBeInTheDocument();
+    await expect(canvas.getByText(formatMessage(messages.FailedMailTable.total, { count: 2 }))).toBeInTheDocument();
     await expect(canvas.getByText('550 Mailbox unavailable')).toBeInTheDocument();
     // One page: no paging.
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Send again: HavenHub - Verify Your Email to grace@example.com' }));
+    await userEvent.click(canvas.getByRole('button', { name: formatMessage(messages.FailedMailTable.resendLabel, { subject: 'HavenHub - Verify Your Email', recipient: 'grace@example.com' }) }));
     await expect(args.onResend).toHaveBeenCalledWith(7);
     // Keyboard: the buttons are reached in reading order (back to the first row's) and pressed with Enter.
     await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: 'Send again: HavenHub - Booking Confirmation to ada@example.com' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: formatMessage(messages.FailedMailTable.resendLabel, { subject: 'HavenHub - Booking Confirmation', recipient: 'ada@example.com' }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onResend).toHaveBeenLastCalledWith(12);
   },
@@ -65,8 +68,9 @@ export const Resending: Story = {
 
 export const Paged: Story = {
   args: { total: 45, page: 2, pageCount: 3 },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('45 failed in all')).toBeInTheDocument();
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(formatMessage(messages.FailedMailTable.total, { count: 45 }))).toBeInTheDocument();
     const paging = canvas.getByRole('navigation');
     await expect(within(paging).getByRole('button', { name: /2/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(paging).getByRole('button', { name: /3/ }));
@@ -76,24 +80,27 @@ export const Paged: Story = {
 
 export const Empty: Story = {
   args: { mails: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No mail has failed.')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(messages.FailedMailTable.empty)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading failed mail')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(messages.FailedMailTable.loading)).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   args: { status: 'error', onRetry: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('Failed to fetch the failed mail')).toBeInTheDocument();
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(messages.FailedMailTable.loadError)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Retry/ }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { createGate, type Gate } from '../../stories/gate';
-import { storyMessages } from '../../stories/storyMessages';
+import { storyMessages, playMessages } from '../../stories/storyMessages';
 import { sectionStatusMessages } from '../SectionStatus';
 import type { BookingView } from '../../types/views';
 import { FindBooking, type FindBookingProps, type FindBookingStatus } from './FindBooking';
@@ -18,25 +18,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Find My Booking' })).toBeInTheDocument();
-    await expect(canvas.getByText('find booking...')).toBeInTheDocument();
-    const search = within(canvas.getByRole('search', { name: 'Find My Booking' }));
-    const input = search.getByRole('textbox', { name: 'Confirmation code' });
-    await expect(input).toHaveAttribute('placeholder', 'Enter the booking confirmation code');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: messages.FindBooking.heading })).toBeInTheDocument();
+    await expect(canvas.getByText(messages.FindBooking.idle)).toBeInTheDocument();
+    const search = within(canvas.getByRole('search', { name: messages.FindBooking.heading }));
+    const input = search.getByRole('textbox', { name: messages.FindBooking.codeLabel });
+    await expect(input).toHaveAttribute('placeholder', messages.FindBooking.codePlaceholder);
     await userEvent.type(input, '  K7M2Q9XD4HRT8WZC ');
-    await userEvent.click(search.getByRole('button', { name: 'Find booking' }));
+    await userEvent.click(search.getByRole('button', { name: messages.FindBooking.find }));
     await expect(args.onFind).toHaveBeenCalledOnce();
     await expect(args.onFind).toHaveBeenCalledWith('K7M2Q9XD4HRT8WZC');
   },
 };
 
 export const EmptyCode: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
-    const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.FindBooking.find }));
+    const input = canvas.getByRole('textbox', { name: messages.FindBooking.codeLabel });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Please enter the booking confirmation code.');
+    await expect(input).toHaveAccessibleDescription(messages.FindBooking.codeRequired);
     await waitFor(() => expect(input).toHaveFocus());
     await expect(args.onFind).not.toHaveBeenCalled();
     await userEvent.type(input, 'K7M2{Enter}');
@@ -47,9 +49,10 @@ export const EmptyCode: Story = {
 
 export const Searching: Story = {
   args: { status: 'searching', defaultCode: 'K7M2Q9XD4HRT8WZC' },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Finding your booking...');
-    const button = canvas.getByRole('button', { name: 'Find booking' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.FindBooking.searching);
+    const button = canvas.getByRole('button', { name: messages.FindBooking.find });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onFind).not.toHaveBeenCalled();
@@ -58,9 +61,10 @@ export const Searching: Story = {
 
 export const WithError: Story = {
   args: { status: 'error', defaultCode: 'NOPE', error: 'Error: Booking not found with confirmation code NOPE' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Booking not found with confirmation code NOPE');
-    await expect(canvas.queryByText('find booking...')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messages.FindBooking.idle)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: sectionStatusMessages.retry })).not.toBeInTheDocument();
   },
 };
@@ -96,37 +100,41 @@ export const ValidationAfterError: Story = {
 
 export const Found: Story = {
   args: { status: 'found', booking, defaultCode: booking.confirmationCode },
-  play: async ({ args, canvas, userEvent }) => {
-    const info = within(canvas.getByRole('region', { name: 'Booking Information' }));
-    await expect(info.getByRole('heading', { level: 3, name: 'Booking Information' })).toBeInTheDocument();
-    await expect(info.getByText('Check-in Date').nextElementSibling).toHaveTextContent('Dec 18th, 2026');
-    await expect(info.getByText('Check-out Date').nextElementSibling).toHaveTextContent('Dec 21st, 2026');
-    await userEvent.click(info.getByRole('button', { name: 'Cancel Booking' }));
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const info = within(canvas.getByRole('region', { name: messages.BookingInfo.heading }));
+    await expect(info.getByRole('heading', { level: 3, name: messages.BookingInfo.heading })).toBeInTheDocument();
+    await expect(info.getByText(messages.BookingInfo.checkInLabel).nextElementSibling).toHaveTextContent('Dec 18th, 2026');
+    await expect(info.getByText(messages.BookingInfo.checkOutLabel).nextElementSibling).toHaveTextContent('Dec 21st, 2026');
+    await userEvent.click(info.getByRole('button', { name: messages.BookingInfo.cancel }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: messages.BookingInfo.confirmCancelYes }));
     await expect(args.onCancel).toHaveBeenCalledWith(101);
   },
 };
 
 export const FoundAlreadyCancelled: Story = {
   args: { status: 'found', booking: bookings[2]!, defaultCode: bookings[2]!.confirmationCode },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('Cancelled');
-    await expect(canvas.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(messages.BookingHistoryTable.statusHeader).nextElementSibling).toHaveTextContent(messages.BookingStatusBadge.cancelled);
+    await expect(canvas.queryByRole('button', { name: messages.BookingInfo.cancel })).not.toBeInTheDocument();
   },
 };
 
 export const Cancelling: Story = {
   args: { status: 'found', booking, isCancelling: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Cancel Booking' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('button', { name: messages.BookingInfo.cancel })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Cancelled: Story = {
   args: { status: 'cancelled' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Booking has been cancelled successfully!');
-    await expect(canvas.queryByRole('region', { name: 'Booking Information' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.FindBooking.cancelled);
+    await expect(canvas.queryByRole('region', { name: messages.BookingInfo.heading })).not.toBeInTheDocument();
   },
 };
 
@@ -169,32 +177,33 @@ export const FindAndCancel: Story = {
   tags: ['test-only'],
   loaders: [() => ({ gate: createGate() })],
   render: (args, { loaded }) => <Wired {...args} gate={loaded.gate as Gate} />,
-  play: async ({ args, canvas, userEvent, loaded }) => {
+  play: async ({ args, canvas, userEvent, loaded, globals }) => {
+    const messages = playMessages(globals);
     const gate = loaded.gate as Gate;
-    const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
+    const input = canvas.getByRole('textbox', { name: messages.FindBooking.codeLabel });
     await userEvent.type(input, 'WRONG{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Finding your booking...');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(messages.FindBooking.searching);
     gate.release();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Booking not found');
 
     await userEvent.clear(input);
     await userEvent.type(input, booking.confirmationCode);
-    await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Finding your booking...');
+    await userEvent.click(canvas.getByRole('button', { name: messages.FindBooking.find }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(messages.FindBooking.searching);
     gate.release();
-    const info = await canvas.findByRole('region', { name: 'Booking Information' });
-    await expect(within(info).getByText('Confirmation Code').nextElementSibling).toHaveTextContent(booking.confirmationCode);
+    const info = await canvas.findByRole('region', { name: messages.BookingInfo.heading });
+    await expect(within(info).getByText(messages.BookingHistoryTable.confirmationCodeHeader).nextElementSibling).toHaveTextContent(booking.confirmationCode);
 
-    await userEvent.click(within(info).getByRole('button', { name: 'Cancel Booking' }));
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    await userEvent.click(within(info).getByRole('button', { name: messages.BookingInfo.cancel }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: messages.BookingInfo.confirmCancelYes }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onCancel).toHaveBeenCalledWith(101);
-    await expect(within(info).getByRole('button', { name: 'Cancel Booking' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(info).getByRole('button', { name: messages.BookingInfo.cancel })).toHaveAttribute('aria-busy', 'true');
     gate.release();
-    const success = await canvas.findByText('Booking has been cancelled successfully!');
+    const success = await canvas.findByText(messages.FindBooking.cancelled);
     await waitFor(() => expect(success.closest('[role="status"]')).toHaveFocus());
     await expect(input).toHaveValue('');
-    await expect(canvas.queryByRole('region', { name: 'Booking Information' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: messages.BookingInfo.heading })).not.toBeInTheDocument();
   },
 };
 

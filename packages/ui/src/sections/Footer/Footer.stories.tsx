@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer } from './Footer';
 import { formatMessage } from '../../messages/Message';
-import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { hotelName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { footerMessages } from './Footer.messages';
 
 const meta = {
@@ -29,7 +29,8 @@ export const CustomLine: Story = {
 
 export const SeasideBrand: Story = {
   globals: { brand: 'seaside' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Seaside Inn');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(formatMessage(messages.Footer.copyright, { year: 2026, brand: 'Seaside Inn' }));
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { user } from '../../fixtures/users';
 import { HomeHero } from './HomeHero';
 import { formatMessage } from '../../messages/Message';
-import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { hotelName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { homeHeroMessages } from './HomeHero.messages';
 
 const meta = {
@@ -15,10 +15,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     const welcome = formatMessage(storyMessages(globals, 'HomeHero', homeHeroMessages).welcome, { brand: hotelName(globals) });
     await expect(canvas.getByRole('heading', { level: 1, name: welcome })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: welcome })).toHaveTextContent(
-      'Experience the Best Hospitality in Town',
+      messages.HomeHero.tagline,
     );
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.queryByText(/logged-In/)).not.toBeInTheDocument();
@@ -27,8 +28,9 @@ export const Default: Story = {
 
 export const LoggedIn: Story = {
   args: { userId: user.email },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You are logged-In as ada@example.com')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(formatMessage(messages.LoggedInBanner.loggedInAs, { userId: 'ada@example.com' }))).toBeInTheDocument();
   },
 };
 
@@ -43,9 +45,10 @@ export const LoggedOutNotice: Story = {
 /** Any other navigation message, with a close button. */
 export const DismissibleNotice: Story = {
   args: { notice: 'Your booking was cancelled.', onDismissNotice: fn() },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your booking was cancelled.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.Alert.dismiss }));
     await expect(args.onDismissNotice).toHaveBeenCalledOnce();
   },
 };
@@ -53,7 +56,8 @@ export const DismissibleNotice: Story = {
 export const SeasideBrand: Story = {
   args: { userId: user.email, showLoggedOutNotice: true },
   globals: { brand: 'seaside' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Seaside Inn' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: formatMessage(messages.HomeHero.welcome, { brand: 'Seaside Inn' }) })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyMessages } from '../../stories/storyMessages';
+import { storyMessages, playMessages } from '../../stories/storyMessages';
 import { LoginForm } from './LoginForm';
 import { loginFormMessages } from './LoginForm.messages';
 
@@ -13,15 +13,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Login' }));
-    const email = form.getByRole('textbox', { name: 'Email' });
-    const password = form.getByLabelText('Password');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const form = within(canvas.getByRole('form', { name: messages.LoginForm.heading }));
+    const email = form.getByRole('textbox', { name: messages.LoginForm.emailLabel });
+    const password = form.getByLabelText(messages.LoginForm.passwordLabel);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('autocomplete', 'username');
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
-    const register = form.getByRole('link', { name: 'Register' });
+    const register = form.getByRole('link', { name: messages.LoginForm.register });
     await expect(register).toHaveAttribute('href', '/register');
     // A target of at least 24 x 24 CSS px (WCAG 2.2, 2.5.8); the plain text link was 19 px tall.
     await expect(register.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
@@ -29,7 +30,7 @@ export const Default: Story = {
 
     await userEvent.type(email, ' ada@example.com ');
     await userEvent.type(password, 'secret 12');
-    await userEvent.click(form.getByRole('button', { name: 'Login' }));
+    await userEvent.click(form.getByRole('button', { name: messages.LoginForm.heading }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret 12' });
   },
@@ -37,9 +38,10 @@ export const Default: Story = {
 
 export const KeyboardSubmit: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: messages.LoginForm.emailLabel })).toHaveFocus();
     await userEvent.keyboard('ada@example.com');
     await userEvent.tab();
     await userEvent.keyboard('secret12{Enter}');
@@ -65,8 +67,9 @@ export const WithServerError: Story = {
 
 export const Submitting: Story = {
   args: { isSubmitting: true, defaultValues: { email: 'ada@example.com', password: 'secret12' } },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Login' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.LoginForm.heading });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -78,19 +81,21 @@ export const SeasideBrand: Story = { ...WithError, globals: { brand: 'seaside' }
 /** Sent here by Book Now: the form says why, and that registering comes back to the room too. */
 export const ReasonBookRoom: Story = {
   args: { reason: 'bookRoom', registerHref: '/register?returnTo=%2Fbook-room%2F3' },
-  play: async ({ canvas }) => {
-    const form = within(canvas.getByRole('form', { name: 'Login' }));
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const form = within(canvas.getByRole('form', { name: messages.LoginForm.heading }));
     const notice = form.getByRole('status');
-    await expect(notice).toHaveTextContent('Log in to book this room');
+    await expect(notice).toHaveTextContent(messages.LoginForm.reasonBookRoom);
     await expect(notice).toHaveTextContent('New here? Register below');
-    await expect(form.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnTo=%2Fbook-room%2F3');
+    await expect(form.getByRole('link', { name: messages.LoginForm.register })).toHaveAttribute('href', '/register?returnTo=%2Fbook-room%2F3');
   },
 };
 
 export const ReasonPage: Story = {
   args: { reason: 'page' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Log in to see this page');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.LoginForm.reasonPage);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 import { colorSchemeSwitchMessages } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.messages';
-import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { hotelName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
@@ -17,56 +17,60 @@ const narrow = { viewport: { value: 'mobile1', isRotated: false } };
 
 export const LoggedOut: Story = {
   play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: hotelName(globals) })).toHaveAttribute('href', '/');
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/browse-all-rooms');
-    await expect(within(nav).getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
-    await expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: messages.NavBar.navigationLabel });
+    await expect(within(nav).getByRole('link', { name: messages.NavBar.browseAllRooms })).toHaveAttribute('href', '/browse-all-rooms');
+    await expect(within(nav).getByRole('link', { name: messages.NavBar.findMyBooking })).toHaveAttribute('href', '/find-booking');
+    await expect(within(nav).queryByRole('link', { name: messages.NavBar.admin })).not.toBeInTheDocument();
     // The toggle is for narrow screens only.
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: messages.NavBar.menuToggle })).not.toBeInTheDocument();
 
-    const account = canvas.getByRole('button', { name: 'Account' });
+    const account = canvas.getByRole('button', { name: messages.NavBar.account });
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(canvas.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.NavBar.login })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('link', { name: messages.NavBar.profile })).not.toBeInTheDocument();
     // A press outside closes the menu.
     await userEvent.click(canvas.getByRole('banner'));
     await expect(account).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: messages.NavBar.login })).not.toBeInTheDocument();
   },
 };
 
 export const LoggedInUser: Story = {
   args: { isLoggedIn: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.queryByRole('link', { name: messages.NavBar.admin })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: messages.NavBar.account }));
+    await expect(canvas.getByRole('link', { name: messages.NavBar.profile })).toHaveAttribute('href', '/profile');
+    await expect(canvas.queryByRole('link', { name: messages.NavBar.login })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: messages.NavBar.logout }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: messages.NavBar.account })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const LoggedInAdmin: Story = {
   args: { isLoggedIn: true, showAdminLink: true },
-  play: async ({ canvas }) => {
-    const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const links = within(canvas.getByRole('navigation', { name: messages.NavBar.navigationLabel })).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Browse all rooms', 'Admin', 'Find my booking']);
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getByRole('link', { name: messages.NavBar.admin })).toHaveAttribute('href', '/admin');
   },
 };
 
 /** The Account menu open, as a screenshot state. */
 export const MenuOpen: Story = {
   args: { isLoggedIn: true, showAdminLink: true },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.NavBar.account }));
+    await expect(canvas.getByRole('link', { name: messages.NavBar.profile })).toBeVisible();
   },
 };
 
@@ -74,8 +78,9 @@ export const MenuOpen: Story = {
 export const MenuKeyboard: Story = {
   tags: ['test-only'],
   args: { isLoggedIn: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const account = canvas.getByRole('button', { name: 'Account' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const account = canvas.getByRole('button', { name: messages.NavBar.account });
     await userEvent.tab(); // brand
     await userEvent.tab(); // Browse all rooms
     await userEvent.tab(); // Find my booking
@@ -84,9 +89,9 @@ export const MenuKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.NavBar.profile })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.NavBar.logout })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toHaveFocus();
@@ -114,13 +119,14 @@ export const CustomHrefs: Story = {
     currentHref: '/en/rooms',
   },
   play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('link', { name: hotelName(globals) })).toHaveAttribute('href', '/en');
-    const rooms = canvas.getByRole('link', { name: 'Browse all rooms' });
+    const rooms = canvas.getByRole('link', { name: messages.NavBar.browseAllRooms });
     await expect(rooms).toHaveAttribute('href', '/en/rooms');
     await expect(rooms).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
-    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/en/logout');
+    await expect(canvas.getByRole('link', { name: messages.NavBar.findMyBooking })).toHaveAttribute('href', '/find-booking');
+    await userEvent.click(canvas.getByRole('button', { name: messages.NavBar.account }));
+    await expect(canvas.getByRole('link', { name: messages.NavBar.logout })).toHaveAttribute('href', '/en/logout');
   },
 };
 
@@ -128,16 +134,17 @@ export const CustomHrefs: Story = {
 export const NarrowViewport: Story = {
   args: { isLoggedIn: true, showAdminLink: true },
   globals: narrow,
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const toggle = canvas.getByRole('button', { name: messages.NavBar.menuToggle });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Browse all rooms' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: messages.NavBar.browseAllRooms })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.NavBar.browseAllRooms })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.NavBar.admin })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: messages.NavBar.account }));
+    await expect(canvas.getByRole('link', { name: messages.NavBar.profile })).toBeVisible();
   },
 };
 
@@ -145,21 +152,22 @@ export const NarrowViewport: Story = {
 export const NarrowKeyboard: Story = {
   tags: ['test-only'],
   globals: narrow,
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const toggle = canvas.getByRole('button', { name: messages.NavBar.menuToggle });
     await userEvent.tab();
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.NavBar.browseAllRooms })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.NavBar.login })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.NavBar.account })).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -171,8 +179,9 @@ export const NarrowKeyboard: Story = {
 export const WithColorSchemeSwitch: Story = {
   args: { colorScheme: 'system', onColorSchemeChange: fn() },
   play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const t = storyMessages(globals, 'ColorSchemeSwitch', colorSchemeSwitchMessages);
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = canvas.getByRole('navigation', { name: messages.NavBar.navigationLabel });
     const select = within(nav).getByRole('combobox', { name: t.label });
     await expect(select).toHaveValue('system');
     await userEvent.selectOptions(select, t.light);

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { retryStory } from '../../stories/retryStory';
-import { storyMessages } from '../../stories/storyMessages';
+import { storyMessages, playMessages } from '../../stories/storyMessages';
 import { sectionStatusMessages } from '../SectionStatus';
 import { profileMessages } from './Profile.messages';
 import { bookings } from '../../fixtures/bookings';
 import { admin, user } from '../../fixtures/users';
 import { Profile } from './Profile';
+import { formatMessage } from '../../messages/Message';
 
 const meta = {
   title: 'Account/Profile',
@@ -20,40 +21,44 @@ type Story = StoryObj<typeof meta>;
 const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const profile = within(canvas.getByRole('region', { name: 'User Information' }));
-    await expect(profile.getByRole('img', { name: 'Profile picture of Ada Lovelace' })).toBeInTheDocument();
-    await expect(valueOf(profile.getByText('ID'))).toBe('7');
-    await expect(valueOf(profile.getByText('First Name'))).toBe('Ada');
-    await expect(valueOf(profile.getByText('Last Name'))).toBe('Lovelace');
-    await expect(valueOf(profile.getByText('Email'))).toBe('ada@example.com');
-    await expect(valueOf(profile.getByText('Roles'))).toBe('ROLE_USER');
-    const table = profile.getByRole('table', { name: 'Booking History' });
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const profile = within(canvas.getByRole('region', { name: messages.Profile.heading }));
+    await expect(profile.getByRole('img', { name: formatMessage(messages.Profile.avatarLabel, { name: 'Ada Lovelace' }) })).toBeInTheDocument();
+    await expect(valueOf(profile.getByText(messages.Profile.idLabel))).toBe('7');
+    await expect(valueOf(profile.getByText(messages.Profile.firstNameLabel))).toBe('Ada');
+    await expect(valueOf(profile.getByText(messages.Profile.lastNameLabel))).toBe('Lovelace');
+    await expect(valueOf(profile.getByText(messages.Profile.emailLabel))).toBe('ada@example.com');
+    await expect(valueOf(profile.getByText(messages.Profile.rolesLabel))).toBe('ROLE_USER');
+    const table = profile.getByRole('table', { name: messages.BookingHistoryTable.caption });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(within(table).getAllByText('On-going')).toHaveLength(2);
-    await expect(within(table).getAllByText('Cancelled')).toHaveLength(1);
+    await expect(within(table).getAllByText(messages.BookingStatusBadge.confirmed)).toHaveLength(2);
+    await expect(within(table).getAllByText(messages.BookingStatusBadge.cancelled)).toHaveLength(1);
   },
 };
 
 export const Admin: Story = {
   args: { user: admin },
-  play: async ({ canvas }) => {
-    const roles = canvas.getByText('Roles').nextElementSibling as HTMLElement;
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const roles = canvas.getByText(messages.Profile.rolesLabel).nextElementSibling as HTMLElement;
     await expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
   },
 };
 
 export const NoBookings: Story = {
   args: { bookings: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'You have not made any bookings yet.' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('cell', { name: messages.BookingHistoryTable.empty })).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading', user: undefined, bookings: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading user data...');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.Profile.loading);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
@@ -72,9 +77,10 @@ export const WithRetry: Story = { ...retryStory, args: { ...retryStory.args, use
 export const BookingsError: Story = {
   args: { bookingsStatus: 'error', bookingsError: 'Failed to fetch bookings' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch bookings');
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.ExistingBookingsTable.loadError);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'User Information' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: messages.Profile.heading })).toBeInTheDocument();
     // Without `onRetryBookings`, nothing to press.
     const { retry } = storyMessages(globals, 'SectionStatus', sectionStatusMessages);
     await expect(canvas.queryByRole('button', { name: retry })).not.toBeInTheDocument();
@@ -115,30 +121,31 @@ export const BookingsLoading: Story = {
 
 /** Close account asks first: Cancel (or Escape) does nothing and returns focus; confirming calls `onCloseAccount`. */
 export const CloseAccount: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const closeAccount = canvas.getByRole('button', { name: 'Close account' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const closeAccount = canvas.getByRole('button', { name: messages.Profile.closeAccount });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(closeAccount);
-    const dialog = await canvas.findByRole('dialog', { name: 'Close account' });
+    const dialog = await canvas.findByRole('dialog', { name: messages.Profile.closeAccount });
     await expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to delete your account? This action cannot be undone.',
+      messages.Profile.confirmText,
     );
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: messages.Profile.confirmNo })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.Profile.confirmNo }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(closeAccount).toHaveFocus());
     await expect(args.onCloseAccount).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('dialog', { name: 'Close account' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('dialog', { name: messages.Profile.closeAccount })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(closeAccount).toHaveFocus());
     await expect(args.onCloseAccount).not.toHaveBeenCalled();
 
     await userEvent.click(closeAccount);
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, close my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.Profile.confirmYes }));
     await expect(args.onCloseAccount).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -146,8 +153,9 @@ export const CloseAccount: Story = {
 
 export const ClosingAccount: Story = {
   args: { isClosingAccount: true },
-  play: async ({ canvas, userEvent }) => {
-    const closeAccount = canvas.getByRole('button', { name: 'Close account' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const closeAccount = canvas.getByRole('button', { name: messages.Profile.closeAccount });
     await expect(closeAccount).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(closeAccount);
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());

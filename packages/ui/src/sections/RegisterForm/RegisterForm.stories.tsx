@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import { registerValidationMessages } from '../../logic/validation/registerValidation';
-import { storyMessages } from '../../stories/storyMessages';
+import { storyMessages, playMessages } from '../../stories/storyMessages';
+import { formatMessage } from '../../messages/Message';
 
 const meta = {
   title: 'Account/RegisterForm',
@@ -14,25 +15,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Register' }));
-    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveAttribute('autocomplete', 'given-name');
-    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('autocomplete', 'family-name');
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email');
-    const password = form.getByLabelText('Password');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const form = within(canvas.getByRole('form', { name: messages.RegisterForm.heading }));
+    await expect(form.getByRole('textbox', { name: messages.RegisterForm.firstNameLabel })).toHaveAttribute('autocomplete', 'given-name');
+    await expect(form.getByRole('textbox', { name: messages.RegisterForm.lastNameLabel })).toHaveAttribute('autocomplete', 'family-name');
+    await expect(form.getByRole('textbox', { name: messages.RegisterForm.emailLabel })).toHaveAttribute('autocomplete', 'email');
+    const password = form.getByLabelText(messages.RegisterForm.passwordLabel);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await expect(password).toHaveAccessibleDescription('At least 6 characters.');
-    const login = form.getByRole('link', { name: 'Login' });
+    await expect(password).toHaveAccessibleDescription(formatMessage(messages.RegisterForm.passwordHint, { min: 6 }));
+    const login = form.getByRole('link', { name: messages.RegisterForm.login });
     await expect(login).toHaveAttribute('href', '/login');
     // A target of at least 24 x 24 CSS px (WCAG 2.2, 2.5.8); the plain text link was 19 px tall.
     await expect(login.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     await expect(login.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
 
-    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), ' Ada ');
-    await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
-    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(form.getByRole('textbox', { name: messages.RegisterForm.firstNameLabel }), ' Ada ');
+    await userEvent.type(form.getByRole('textbox', { name: messages.RegisterForm.lastNameLabel }), 'Lovelace');
+    await userEvent.type(form.getByRole('textbox', { name: messages.RegisterForm.emailLabel }), 'ada@example.com');
     await userEvent.type(password, 'secret12');
-    await userEvent.click(form.getByRole('button', { name: 'Register' }));
+    await userEvent.click(form.getByRole('button', { name: messages.RegisterForm.heading }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       firstName: 'Ada',
@@ -47,12 +49,13 @@ export const Default: Story = {
 export const OrderedValidation: Story = {
   tags: ['test-only'],
   play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const errors = storyMessages(globals, 'RegisterValidation', registerValidationMessages);
-    const register = canvas.getByRole('button', { name: 'Register' });
-    const firstName = canvas.getByRole('textbox', { name: 'First name' });
-    const lastName = canvas.getByRole('textbox', { name: 'Last name' });
-    const email = canvas.getByRole('textbox', { name: 'Email' });
-    const password = canvas.getByLabelText('Password');
+    const register = canvas.getByRole('button', { name: messages.RegisterForm.heading });
+    const firstName = canvas.getByRole('textbox', { name: messages.RegisterForm.firstNameLabel });
+    const lastName = canvas.getByRole('textbox', { name: messages.RegisterForm.lastNameLabel });
+    const email = canvas.getByRole('textbox', { name: messages.RegisterForm.emailLabel });
+    const password = canvas.getByLabelText(messages.RegisterForm.passwordLabel);
 
     await userEvent.click(register);
     await expect(canvas.getByRole('alert')).toHaveTextContent(errors.firstNameRequired);
@@ -104,20 +107,22 @@ export const ErrorClearsAfterDelay: Story = {
   tags: ['test-only'],
   args: { errorClearMs: 300 },
   play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const errors = storyMessages(globals, 'RegisterValidation', registerValidationMessages);
     // Watching starts before the click, so the alert is seen however late this function resumes.
     const alertShown = canvas.findByRole('alert');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RegisterForm.heading }));
     await expect(await alertShown).toHaveTextContent(errors.firstNameRequired);
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: messages.RegisterForm.firstNameLabel })).not.toHaveAttribute('aria-invalid');
   },
 };
 
 export const Success: Story = {
   args: { showSuccess: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Registration successful! Please check your email for OTP.');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RegisterForm.success);
   },
 };
 
@@ -133,8 +138,9 @@ export const WithError: Story = {
 
 export const Submitting: Story = {
   args: { isSubmitting: true, defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret12' } },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Register' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.RegisterForm.heading });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -160,13 +166,14 @@ export const SuccessClearsForm: Story = {
   tags: ['test-only'],
   render: (args) => <Wired {...args} />,
   args: { defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret12' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RegisterForm.heading }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Registration successful! Please check your email for OTP.');
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RegisterForm.success);
+    await expect(canvas.getByRole('textbox', { name: messages.RegisterForm.firstNameLabel })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: messages.RegisterForm.emailLabel })).toHaveValue('');
+    await expect(canvas.getByLabelText(messages.RegisterForm.passwordLabel)).toHaveValue('');
   },
 };
 
@@ -174,9 +181,10 @@ export const SuccessClearsForm: Story = {
 export const SeasideBrand: Story = {
   globals: { brand: 'seaside' },
   args: { defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: '123' } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RegisterForm.heading }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a password of 6 characters or more');
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(messages.RegisterForm.passwordLabel)).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { AvailabilityCalendar, availabilityCalendarMessages } from '../../components/AvailabilityCalendar';
-import { calendarDayName, storyMessages } from '../../stories/storyMessages';
+import { calendarDayName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { ReservationForm } from './ReservationForm';
 import { reservationFormMessages } from './ReservationForm.messages';
 
@@ -27,27 +27,28 @@ function pickDate(input: HTMLElement, value: string) {
 }
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const form = canvas.getByRole('form', { name: 'Reserve Room' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const form = canvas.getByRole('form', { name: messages.ReservationForm.heading });
     const scope = within(form);
-    const email = scope.getByRole('textbox', { name: 'Email' });
+    const email = scope.getByRole('textbox', { name: messages.ReservationForm.emailLabel });
     await expect(email).toHaveValue('ada@example.com');
     await expect(email).toHaveAttribute('readonly');
     await expect(email).toHaveAttribute('aria-readonly', 'true');
-    await expect(email).toHaveAccessibleDescription('The email of your account.');
+    await expect(email).toHaveAccessibleDescription(messages.ReservationForm.emailReadOnlyDescription);
 
-    await userEvent.type(scope.getByRole('textbox', { name: 'Full name' }), '  Ada Lovelace ');
-    const checkIn = scope.getByLabelText('Check-in date');
-    const checkOut = scope.getByLabelText('Check-out date');
+    await userEvent.type(scope.getByRole('textbox', { name: messages.ReservationForm.fullNameLabel }), '  Ada Lovelace ');
+    const checkIn = scope.getByLabelText(messages.ReservationForm.checkInLabel);
+    const checkOut = scope.getByLabelText(messages.ReservationForm.checkOutLabel);
     await expect(checkIn).toHaveAttribute('min', today);
     await expect(checkOut).toHaveAttribute('min', today);
     pickDate(checkIn, '2026-12-18');
     // The check-out picker starts at the chosen check-in.
     await expect(checkOut).toHaveAttribute('min', '2026-12-18');
     pickDate(checkOut, '2026-12-21');
-    await userEvent.type(scope.getByRole('spinbutton', { name: 'Adults' }), '2');
-    await userEvent.type(scope.getByRole('spinbutton', { name: 'Children' }), '1');
-    await userEvent.click(scope.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(scope.getByRole('spinbutton', { name: messages.ReservationForm.adultsLabel }), '2');
+    await userEvent.type(scope.getByRole('spinbutton', { name: messages.ReservationForm.childrenLabel }), '1');
+    await userEvent.click(scope.getByRole('button', { name: messages.ReservationForm.continue }));
 
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await expect(args.onContinue).toHaveBeenCalledWith({
@@ -64,17 +65,18 @@ export const Default: Story = {
 /** Continue on an empty form: every rule's message at its field, in the spec's order; focus on the first. */
 export const ValidationMessages: Story = {
   args: { defaultValues: undefined },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(args.onContinue).not.toHaveBeenCalled();
 
     const fields = [
-      canvas.getByRole('textbox', { name: 'Full name' }),
-      canvas.getByRole('textbox', { name: 'Email' }),
-      canvas.getByLabelText('Check-in date'),
-      canvas.getByLabelText('Check-out date'),
-      canvas.getByRole('spinbutton', { name: 'Adults' }),
-      canvas.getByRole('spinbutton', { name: 'Children' }),
+      canvas.getByRole('textbox', { name: messages.ReservationForm.fullNameLabel }),
+      canvas.getByRole('textbox', { name: messages.ReservationForm.emailLabel }),
+      canvas.getByLabelText(messages.ReservationForm.checkInLabel),
+      canvas.getByLabelText(messages.ReservationForm.checkOutLabel),
+      canvas.getByRole('spinbutton', { name: messages.ReservationForm.adultsLabel }),
+      canvas.getByRole('spinbutton', { name: messages.ReservationForm.childrenLabel }),
     ];
     for (const field of fields) await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(fields.map(errorText)).toEqual([
@@ -86,12 +88,12 @@ export const ValidationMessages: Story = {
       'Select 0 if no children',
     ]);
     await expect(fields[0]).toHaveFocus();
-    await expect(fields[0]).toHaveAccessibleDescription('Please enter your fullname.');
+    await expect(fields[0]).toHaveAccessibleDescription(messages.ReservationValidation.fullNameRequired);
 
     // Errors follow the edits; the next Continue focuses the next invalid field.
     await userEvent.type(fields[0]!, 'Ada Lovelace');
     await expect(fields[0]).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(fields[1]).toHaveFocus();
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
@@ -107,12 +109,13 @@ export const AdultsZero: Story = {
       numOfChildren: 2,
     },
   },
-  play: async ({ args, canvas, userEvent }) => {
-    const adults = canvas.getByRole('spinbutton', { name: 'Adults' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const adults = canvas.getByRole('spinbutton', { name: messages.ReservationForm.adultsLabel });
     await userEvent.type(adults, '0');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(adults).toHaveAttribute('aria-invalid', 'true');
-    await expect(adults).toHaveAccessibleDescription('Please select at least 1 adult.');
+    await expect(adults).toHaveAccessibleDescription(messages.ReservationValidation.adultsMinimum);
     await expect(adults).toHaveFocus();
     await expect(args.onContinue).not.toHaveBeenCalled();
 
@@ -134,10 +137,11 @@ export const CheckOutBeforeCheckIn: Story = {
       numOfChildren: 0,
     },
   },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const checkOut = canvas.getByLabelText('Check-out date');
-    await expect(checkOut).toHaveAccessibleDescription('Check-out date must be after check-in date');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
+    const checkOut = canvas.getByLabelText(messages.ReservationForm.checkOutLabel);
+    await expect(checkOut).toHaveAccessibleDescription(messages.ReservationValidation.checkOutBeforeCheckIn);
     await expect(checkOut).toHaveFocus();
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
@@ -155,10 +159,11 @@ export const SameDayCheckOut: Story = {
       numOfChildren: 0,
     },
   },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const checkOut = canvas.getByLabelText('Check-out date');
-    await expect(checkOut).toHaveAccessibleDescription('Check-out date must be after check-in date');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
+    const checkOut = canvas.getByLabelText(messages.ReservationForm.checkOutLabel);
+    await expect(checkOut).toHaveAccessibleDescription(messages.ReservationValidation.checkOutBeforeCheckIn);
     await expect(checkOut).toHaveFocus();
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
@@ -176,33 +181,34 @@ const filledIn = {
 /** What the server would refuse is refused here, with the kit's messages, before anything is sent. */
 export const ServerRules: Story = {
   args: { defaultValues: { ...filledIn, checkInDate: '2026-11-30', numOfAdults: 25 } },
-  play: async ({ args, canvas, userEvent }) => {
-    const checkIn = canvas.getByLabelText('Check-in date');
-    const adults = canvas.getByRole('spinbutton', { name: 'Adults' });
-    const children = canvas.getByRole('spinbutton', { name: 'Children' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const checkIn = canvas.getByLabelText(messages.ReservationForm.checkInLabel);
+    const adults = canvas.getByRole('spinbutton', { name: messages.ReservationForm.adultsLabel });
+    const children = canvas.getByRole('spinbutton', { name: messages.ReservationForm.childrenLabel });
     await expect(adults).toHaveAttribute('max', '20');
     await expect(children).toHaveAttribute('max', '20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(checkIn).toHaveAccessibleDescription('Check-in date cannot be in the past.');
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
+    await expect(checkIn).toHaveAccessibleDescription(messages.ReservationValidation.checkInPast);
     await expect(checkIn).toHaveFocus();
-    await expect(adults).toHaveAccessibleDescription('At most 20 adults per booking.');
+    await expect(adults).toHaveAccessibleDescription(messages.ReservationValidation.adultsMaximum);
 
     pickDate(checkIn, today);
     await userEvent.clear(adults);
     await userEvent.type(adults, '15');
     await userEvent.clear(children);
     await userEvent.type(children, '15');
-    await expect(children).toHaveAccessibleDescription('A booking can be for at most 20 guests.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(children).toHaveAccessibleDescription(messages.ReservationValidation.guestsMaximum);
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(children).toHaveFocus();
     await userEvent.clear(children);
     await userEvent.type(children, '21');
-    await expect(children).toHaveAccessibleDescription('At most 20 children per booking.');
+    await expect(children).toHaveAccessibleDescription(messages.ReservationValidation.childrenMaximum);
     await expect(args.onContinue).not.toHaveBeenCalled();
 
     await userEvent.clear(children);
     await userEvent.type(children, '5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(args.onContinue).toHaveBeenCalledWith(
       expect.objectContaining({ checkInDate: today, numOfAdults: 15, numOfChildren: 5 }),
     );
@@ -212,8 +218,9 @@ export const ServerRules: Story = {
 /** The account's email, however local (bob@localhost registers), is accepted: one email rule everywhere. */
 export const LocalEmail: Story = {
   args: { defaultValues: { ...filledIn, guestEmail: 'bob@localhost' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(args.onContinue).toHaveBeenCalledWith(expect.objectContaining({ guestEmail: 'bob@localhost' }));
   },
 };
@@ -221,15 +228,16 @@ export const LocalEmail: Story = {
 /** Every edit tells the app, so a summary of the previous Continue can go until Continue validates again. */
 export const EditsAfterContinue: Story = {
   args: { defaultValues: filledIn, onEdit: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await expect(args.onEdit).not.toHaveBeenCalled();
-    pickDate(canvas.getByLabelText('Check-out date'), '2026-12-17');
+    pickDate(canvas.getByLabelText(messages.ReservationForm.checkOutLabel), '2026-12-17');
     await expect(args.onEdit).toHaveBeenCalledOnce();
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Children' }), '1');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: messages.ReservationForm.childrenLabel }), '1');
     await expect(args.onEdit).toHaveBeenCalledTimes(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
   },
 };
@@ -237,16 +245,18 @@ export const EditsAfterContinue: Story = {
 /** Continue asked the server: the answer shows in the form. */
 export const Available: Story = {
   args: { defaultValues: filledIn, availability: 'available' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Good news: this room is available for your dates.');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.ReservationForm.available);
   },
 };
 
 export const Unavailable: Story = {
   args: { defaultValues: filledIn, availability: 'unavailable' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Sorry, this room is already booked for some of these dates. Please choose other dates.',
+      messages.ReservationForm.unavailable,
     );
   },
 };
@@ -254,8 +264,9 @@ export const Unavailable: Story = {
 /** While the server is asked, Continue is pending and a second press sends nothing. */
 export const CheckingAvailability: Story = {
   args: { defaultValues: filledIn, availability: 'checking' },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Continue' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.ReservationForm.continue });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -265,28 +276,31 @@ export const CheckingAvailability: Story = {
 /** A failed booking comes back to the form: the input kept, the failure above Continue. */
 export const BookingFailed: Story = {
   args: { defaultValues: filledIn, error: 'We could not reach the hotel. Check your connection and try again.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the hotel.');
-    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    await expect(canvas.getByRole('textbox', { name: messages.ReservationForm.fullNameLabel })).toHaveValue('Ada Lovelace');
   },
 };
 
 export const EditableEmail: Story = {
   args: { isEmailEditable: true, defaultValues: undefined },
-  play: async ({ canvas, userEvent }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const email = canvas.getByRole('textbox', { name: messages.ReservationForm.emailLabel });
     await expect(email).not.toHaveAttribute('readonly');
     await userEvent.type(email, 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationForm.continue }));
+    await expect(email).toHaveAccessibleDescription(messages.ReservationValidation.emailInvalid);
   },
 };
 
 /** Errors from the app (e.g. the server refused the dates) show at their fields. */
 export const WithServerErrors: Story = {
   args: { errors: { checkInDate: 'This room is already booked for these dates.' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Check-in date')).toHaveAccessibleDescription(
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByLabelText(messages.ReservationForm.checkInLabel)).toHaveAccessibleDescription(
       'This room is already booked for these dates.',
     );
   },
@@ -294,8 +308,9 @@ export const WithServerErrors: Story = {
 
 export const Submitting: Story = {
   args: { isSubmitting: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Continue' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.ReservationForm.continue });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onContinue).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ReservationView } from '../../types/views';
 import { ReservationSummary } from './ReservationSummary';
+import { playMessages } from '../../stories/storyMessages';
 
 const reservation: ReservationView = {
   guestFullName: 'Ada Lovelace',
@@ -25,30 +26,32 @@ const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
 
 /** 3 nights × $150 = $450. */
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const summary = within(canvas.getByRole('region', { name: 'Reservation Summary' }));
-    await expect(valueOf(summary.getByText('Name'))).toBe('Ada Lovelace');
-    await expect(valueOf(summary.getByText('Email'))).toBe('ada@example.com');
-    await expect(valueOf(summary.getByText('Check-in Date'))).toBe('Dec 18th, 2026');
-    await expect(valueOf(summary.getByText('Check-out Date'))).toBe('Dec 21st, 2026');
-    await expect(valueOf(summary.getByText('Number of Days'))).toBe('3');
-    await expect(valueOf(summary.getByText('Adults'))).toBe('2');
-    await expect(valueOf(summary.getByText('Children'))).toBe('1');
-    await expect(valueOf(summary.getByText('Total payment'))).toBe('$450');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const summary = within(canvas.getByRole('region', { name: messages.ReservationSummary.heading }));
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.nameLabel))).toBe('Ada Lovelace');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.emailLabel))).toBe('ada@example.com');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.checkInLabel))).toBe('Dec 18th, 2026');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.checkOutLabel))).toBe('Dec 21st, 2026');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.nightsLabel))).toBe('3');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.adultsLabel))).toBe('2');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.childrenLabel))).toBe('1');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.totalLabel))).toBe('$450');
     await expect(summary.getByText('3 nights × $150')).toBeInTheDocument();
 
-    await userEvent.click(summary.getByRole('button', { name: 'Confirm Booking & proceed to payment' }));
+    await userEvent.click(summary.getByRole('button', { name: messages.ReservationSummary.confirm }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await userEvent.click(summary.getByRole('button', { name: 'Edit reservation' }));
+    await userEvent.click(summary.getByRole('button', { name: messages.ReservationSummary.edit }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },
 };
 
 export const OneNightWithCents: Story = {
   args: { reservation: { ...reservation, checkOutDate: '2026-12-19' }, pricePerNight: 129.5 },
-  play: async ({ canvas }) => {
-    await expect(valueOf(canvas.getByText('Number of Days'))).toBe('1');
-    await expect(valueOf(canvas.getByText('Total payment'))).toBe('$129.50');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.nightsLabel))).toBe('1');
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe('$129.50');
     await expect(canvas.getByText('1 night × $129.50')).toBeInTheDocument();
   },
 };
@@ -56,41 +59,45 @@ export const OneNightWithCents: Story = {
 /** A stay across a month end and a year end, never shifted by a month or a time zone. */
 export const AcrossNewYear: Story = {
   args: { reservation: { ...reservation, checkInDate: '2026-12-30', checkOutDate: '2027-01-02' } },
-  play: async ({ canvas }) => {
-    await expect(valueOf(canvas.getByText('Check-in Date'))).toBe('Dec 30th, 2026');
-    await expect(valueOf(canvas.getByText('Check-out Date'))).toBe('Jan 2nd, 2027');
-    await expect(valueOf(canvas.getByText('Total payment'))).toBe('$450');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.checkInLabel))).toBe('Dec 30th, 2026');
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.checkOutLabel))).toBe('Jan 2nd, 2027');
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe('$450');
   },
 };
 
 export const Confirming: Story = {
   args: { isConfirming: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Booking Confirmed, redirecting to payment...');
-    const confirm = canvas.getByRole('button', { name: 'Confirm Booking & proceed to payment' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.ReservationSummary.confirming);
+    const confirm = canvas.getByRole('button', { name: messages.ReservationSummary.confirm });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Edit reservation' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messages.ReservationSummary.edit })).toBeDisabled();
   },
 };
 
 /** Same-day check-out: the total is $0, so the spec's message replaces the total and the confirm button. */
 export const TotalNotPositive: Story = {
   args: { reservation: { ...reservation, checkOutDate: reservation.checkInDate } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Check-out date must be after check-in date.');
-    await expect(valueOf(canvas.getByText('Number of Days'))).toBe('0');
-    await expect(canvas.queryByRole('button', { name: 'Confirm Booking & proceed to payment' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Edit reservation' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.ReservationValidation.totalNotPositive);
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.nightsLabel))).toBe('0');
+    await expect(canvas.queryByRole('button', { name: messages.ReservationSummary.confirm })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: messages.ReservationSummary.edit })).toBeEnabled();
   },
 };
 
 export const WithoutEdit: Story = {
   args: { onEdit: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Edit reservation' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.queryByRole('button', { name: messages.ReservationSummary.edit })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
   },
 };
@@ -114,16 +121,18 @@ export const SeasideBrandConfirming: Story = { ...Confirming, globals: { brand: 
 /** Shown after Continue: focus moves to its heading, so a phone scrolls it into view and a screen reader reads it. */
 export const FocusOnMount: Story = {
   args: { focusOnMount: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     // Focus moves in an effect after mount (later still in the built Storybook): wait for that state.
-    const heading = canvas.getByRole('heading', { name: 'Reservation Summary' });
+    const heading = canvas.getByRole('heading', { name: messages.ReservationSummary.heading });
     await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 
 /** Without the prop the summary leaves focus where it is. */
 export const KeepsFocusByDefault: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Reservation Summary' })).not.toHaveFocus();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { name: messages.ReservationSummary.heading })).not.toHaveFocus();
   },
 };

@@ -4,8 +4,9 @@ import { retryStory } from '../../stories/retryStory';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomCarousel } from './RoomCarousel';
 import { roomCarouselMessages } from './RoomCarousel.messages';
-import { storyMessages } from '../../stories/storyMessages';
+import { storyMessages, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
+import { formatMessage } from '../../messages/Message';
 
 const meta = {
   title: 'Home/RoomCarousel',
@@ -22,28 +23,29 @@ const slideRoomIds = (slide: HTMLElement) =>
 
 /** Thirteen rooms: four slides of four (the last has one). */
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const carousel = canvas.getByRole('region', { name: 'Our rooms' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const carousel = canvas.getByRole('region', { name: messages.RoomCarousel.label });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(within(carousel).getByRole('link', { name: 'Browse all rooms' })).toHaveAttribute('href', '/browse-all-rooms');
-    const first = canvas.getByRole('group', { name: 'Slide 1 of 4' });
+    await expect(within(carousel).getByRole('link', { name: messages.RoomCarousel.browseAllRooms })).toHaveAttribute('href', '/browse-all-rooms');
+    const first = canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) });
     await expect(slideRoomIds(first)).toEqual(['/book-room/1', '/book-room/2', '/book-room/3', '/book-room/4']);
-    await expect(within(first).getByRole('article', { name: 'Single' })).toHaveTextContent('$89/night');
+    await expect(within(first).getByRole('article', { name: 'Single' })).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: '$89' }));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Next rooms' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.next }));
     await expect(args.onSlideChange).toHaveBeenLastCalledWith(2);
-    await expect(slideRoomIds(canvas.getByRole('group', { name: 'Slide 2 of 4' }))).toEqual([
+    await expect(slideRoomIds(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 2, count: 4 }) }))).toEqual([
       '/book-room/5',
       '/book-room/6',
       '/book-room/7',
       '/book-room/8',
     ]);
     // Previous from slide 1 wraps to the last slide.
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous rooms' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous rooms' }));
-    await expect(slideRoomIds(canvas.getByRole('group', { name: 'Slide 4 of 4' }))).toEqual(['/book-room/13']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next rooms' }));
-    await expect(canvas.getByRole('group', { name: 'Slide 1 of 4' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.previous }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.previous }));
+    await expect(slideRoomIds(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) }))).toEqual(['/book-room/13']);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.next }));
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) })).toBeInTheDocument();
   },
 };
 
@@ -61,41 +63,43 @@ export const FourAcross: Story = {
 /** Keyboard: the buttons, then ArrowRight/ArrowLeft anywhere inside the carousel; focus never falls off a removed card. */
 export const KeyboardNavigation: Story = {
   tags: ['test-only'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.RoomCarousel.browseAllRooms })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Previous rooms' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: messages.RoomCarousel.previous })).toHaveFocus();
     await userEvent.tab();
-    const next = canvas.getByRole('button', { name: 'Next rooms' });
+    const next = canvas.getByRole('button', { name: messages.RoomCarousel.next });
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('group', { name: 'Slide 2 of 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 2, count: 4 }) })).toBeInTheDocument();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('group', { name: 'Slide 3 of 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 3, count: 4 }) })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('group', { name: 'Slide 4 of 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('group', { name: 'Slide 1 of 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('group', { name: 'Slide 4 of 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) })).toBeInTheDocument();
     await expect(next).toHaveFocus();
 
     // From a card: the slide changes and focus moves to the slide area, not to the page.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: messages.RoomCard.bookNow })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    const third = canvas.getByRole('group', { name: 'Slide 3 of 4' });
+    const third = canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 3, count: 4 }) });
     await expect(third.parentElement).toHaveFocus();
     await userEvent.tab();
-    await expect(within(third).getAllByRole('link', { name: 'Book Now' })[0]).toHaveFocus();
+    await expect(within(third).getAllByRole('link', { name: messages.RoomCard.bookNow })[0]).toHaveFocus();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading rooms....');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RoomCarousel.loading);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
   },
 };
@@ -103,8 +107,9 @@ export const Loading: Story = {
 export const WithError: Story = {
   args: { status: 'error' },
   play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent(storyMessages(globals, 'RoomCarousel', roomCarouselMessages).loadError);
-    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.RoomCarousel.browseAllRooms })).toBeInTheDocument();
   },
 };
 
@@ -114,29 +119,32 @@ export const WithRetry: Story = retryStory;
 /** Four rooms or fewer: one slide, no buttons. */
 export const SingleSlide: Story = {
   args: { rooms: rooms.slice(0, 3) },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('group', { name: 'Slide 1 of 1' })).toBeInTheDocument();
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 1 }) })).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('group', { name: 'Slide 1 of 1' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 1 }) })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { rooms: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Browse all rooms' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.RoomCarousel.browseAllRooms })).toBeInTheDocument();
   },
 };
 
 /** Narrow screens stack the slide's cards; each slide still holds four rooms. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('group', { name: 'Slide 1 of 4' })).getAllByRole('article')).toHaveLength(4);
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(within(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) })).getAllByRole('article')).toHaveLength(4);
   },
 };
 

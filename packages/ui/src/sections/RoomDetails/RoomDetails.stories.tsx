@@ -4,6 +4,8 @@ import { retryStory } from '../../stories/retryStory';
 import { room, roomWithoutPhoto } from '../../fixtures/rooms';
 import { RoomDetails } from './RoomDetails';
 import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 /** A hotel's own placeholder picture. */
 const inlinePlaceholder = `data:image/svg+xml,${encodeURIComponent(
@@ -19,14 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     const section = canvas.getByRole('region', { name: 'Single' });
     await expect(within(section).getByRole('heading', { level: 2, name: 'Single' })).toBeInTheDocument();
-    await expect(within(section).getByRole('img', { name: 'Single room' })).toHaveAttribute('src', room.imageUrl);
-    await expect(within(section).getByRole('img', { name: 'Single room' })).toHaveAttribute('fetchpriority', 'high');
-    await expect(within(section).getByText('Price per night')).toBeInTheDocument();
+    await expect(within(section).getByRole('img', { name: formatMessage(messages.RoomDetails.imageAlt, { roomType: 'Single' }) })).toHaveAttribute('src', room.imageUrl);
+    await expect(within(section).getByRole('img', { name: formatMessage(messages.RoomDetails.imageAlt, { roomType: 'Single' }) })).toHaveAttribute('fetchpriority', 'high');
+    await expect(within(section).getByText(messages.RoomDetails.priceLabel)).toBeInTheDocument();
     await expect(within(section).getByText('$89')).toBeInTheDocument();
-    await expect(within(section).getByRole('heading', { level: 3, name: 'Room services' })).toBeInTheDocument();
+    await expect(within(section).getByRole('heading', { level: 3, name: messages.RoomDetails.servicesHeading })).toBeInTheDocument();
     await expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Wifi',
       'premium streaming',
@@ -56,8 +59,9 @@ export const CustomPlaceholder: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', room: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading room information...');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RoomDetails.loading);
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
 };
@@ -81,9 +85,10 @@ export const LongContent: Story = {
 
 export const HeadingLevel: Story = {
   args: { headingLevel: 3 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Single' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 4, name: 'Room services' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 4, name: messages.RoomDetails.servicesHeading })).toBeInTheDocument();
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, fn, spyOn, within } from 'storybook/test';
 import { rooms, roomTypes } from '../../fixtures/rooms';
 import { RoomForm } from './RoomForm';
 import { roomValidationMessages } from '../../logic/validation/roomValidation';
-import { storyMessages, themeColor } from '../../stories/storyMessages';
+import { storyMessages, themeColor, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 import { roomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { sectionStatusMessages } from '../SectionStatus';
@@ -35,29 +35,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Add a New Room' })).toBeInTheDocument();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Twin');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Room Price' }), '150');
-    await userEvent.upload(canvas.getByLabelText('Room Photo'), await makePhoto());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Room' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: messages.RoomForm.addHeading })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Twin');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel }), '150');
+    await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ roomType: 'Twin', roomPrice: '150', photo: expect.any(File) });
     const { photo } = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as { photo: File };
     await expect(photo.name).toBe('room.png');
-    await expect(canvas.getByRole('link', { name: 'Existing rooms' })).toHaveAttribute('href', '/existing-rooms');
+    await expect(canvas.getByRole('link', { name: messages.RoomForm.addBackLink })).toHaveAttribute('href', '/existing-rooms');
   },
 };
 
 export const AddValidation: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Room' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
-    const price = canvas.getByRole('spinbutton', { name: 'Room Price' });
-    const file = canvas.getByLabelText('Room Photo');
-    await expect(select).toHaveAccessibleDescription('Please select a room type.');
-    await expect(price).toHaveAccessibleDescription('Please enter a room price.');
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
+    const price = canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel });
+    const file = canvas.getByLabelText(messages.RoomForm.photoLabel);
+    await expect(select).toHaveAccessibleDescription(messages.RoomValidation.roomTypeRequired);
+    await expect(price).toHaveAccessibleDescription(messages.RoomValidation.roomPriceRequired);
     await expect(file).toHaveAccessibleDescription('A JPEG, PNG or WebP image. Please choose a room photo.');
     for (const control of [select, price, file]) await expect(control).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the first invalid field.
@@ -66,7 +68,7 @@ export const AddValidation: Story = {
     // Fixing a field clears its message at once.
     await userEvent.selectOptions(select, 'Single');
     await expect(select).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Room' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(price).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -74,8 +76,9 @@ export const AddValidation: Story = {
 
 export const PriceIsNormalised: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
-    const price = canvas.getByRole('spinbutton', { name: 'Room Price' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const price = canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel });
     // Leaving the field normalises it: a negative (not a price) becomes empty…
     await userEvent.type(price, '-5');
     await userEvent.tab();
@@ -85,39 +88,41 @@ export const PriceIsNormalised: Story = {
     await expect(price).toHaveValue(150.75);
     await userEvent.tab();
     await expect(price).toHaveValue(150);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Deluxe');
-    await userEvent.upload(canvas.getByLabelText('Room Photo'), await makePhoto());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Room' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Deluxe');
+    await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(args.onSubmit).toHaveBeenLastCalledWith({ roomType: 'Deluxe', roomPrice: '150', photo: expect.any(File) });
   },
 };
 
 export const PhotoPreview: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const createObjectURL = spyOn(URL, 'createObjectURL');
     const revokeObjectURL = spyOn(URL, 'revokeObjectURL');
-    const input = canvas.getByLabelText('Room Photo');
+    const input = canvas.getByLabelText(messages.RoomForm.photoLabel);
     await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
 
     await userEvent.upload(input, await makePhoto('first.png', 200));
-    const preview = canvas.getByRole('img', { name: 'Preview of the chosen room photo' });
+    const preview = canvas.getByRole('img', { name: messages.RoomForm.previewAlt });
     const firstUrl = preview.getAttribute('src')!;
     await expect(firstUrl).toMatch(/^blob:/);
     await expect(createObjectURL).toHaveBeenCalledOnce();
-    await expect(canvas.getByText('New photo')).toBeVisible();
+    await expect(canvas.getByText(messages.RoomForm.previewCaption)).toBeVisible();
 
     // Choosing another photo replaces the preview and releases the first URL.
     await userEvent.upload(input, await makePhoto('second.png', 20));
-    await expect(canvas.getByRole('img', { name: 'Preview of the chosen room photo' }).getAttribute('src')).not.toBe(firstUrl);
+    await expect(canvas.getByRole('img', { name: messages.RoomForm.previewAlt }).getAttribute('src')).not.toBe(firstUrl);
     await expect(revokeObjectURL).toHaveBeenCalledWith(firstUrl);
   },
 };
 
 export const Submitting: Story = {
   args: { isSubmitting: true, defaultValues: { roomType: 'Twin', roomPrice: 119 } },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Save Room' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.RoomForm.saveRoom });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -148,18 +153,19 @@ export const AddClearsAfterSuccess: Story = {
       />
     );
   },
-  play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Room type' });
-    const price = canvas.getByRole('spinbutton', { name: 'Room Price' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
+    const price = canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel });
     await userEvent.selectOptions(select, 'Double');
     await userEvent.type(price, '129');
-    await userEvent.upload(canvas.getByLabelText('Room Photo'), await makePhoto());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Room' }));
+    await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('status').textContent).toBe('A new room was  added successfully !');
     await expect(select).toHaveValue('');
     await expect(price).toHaveValue(null);
-    await expect((canvas.getByLabelText('Room Photo') as HTMLInputElement).files).toHaveLength(0);
+    await expect((canvas.getByLabelText(messages.RoomForm.photoLabel) as HTMLInputElement).files).toHaveLength(0);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     // No validation messages for the cleared fields.
     await expect(select).not.toHaveAttribute('aria-invalid');
@@ -168,9 +174,10 @@ export const AddClearsAfterSuccess: Story = {
 
 export const AddFailed: Story = {
   args: { submitResult: 'error' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const messages = playMessages(globals);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Error adding new room');
+    await expect(alert).toHaveTextContent(messages.RoomForm.addError);
     await expect(getComputedStyle(alert).borderLeftColor).toBe(themeColor(canvasElement, 'danger'));
   },
 };
@@ -189,24 +196,25 @@ export const Edit: Story = {
     currentImageUrl: deluxe.imageUrl,
   },
   play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const validation = storyMessages(globals, 'RoomValidation', roomValidationMessages);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Edit Room' })).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('Deluxe');
-    await expect(canvas.getByRole('spinbutton', { name: 'Room Price' })).toHaveValue(189);
-    await expect(canvas.getByRole('img', { name: 'Current room photo' })).toHaveAttribute('src', deluxe.imageUrl);
-    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/existing-rooms');
+    await expect(canvas.getByRole('heading', { level: 2, name: messages.RoomForm.editHeading })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label })).toHaveValue('Deluxe');
+    await expect(canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel })).toHaveValue(189);
+    await expect(canvas.getByRole('img', { name: messages.RoomForm.currentPhotoAlt })).toHaveAttribute('src', deluxe.imageUrl);
+    await expect(canvas.getByRole('link', { name: messages.RoomForm.editBackLink })).toHaveAttribute('href', '/existing-rooms');
 
     // Edit requires a new photo.
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Room' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editHeading }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const file = canvas.getByLabelText('Room Photo');
+    const file = canvas.getByLabelText(messages.RoomForm.photoLabel);
     await expect(file).toHaveAccessibleDescription('A JPEG, PNG or WebP image. Please choose a room photo.');
     await expect(file).toHaveFocus();
 
     // A cleared price is required (not sent as 0 for the server to refuse).
-    const price = canvas.getByRole('spinbutton', { name: 'Room Price' });
+    const price = canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel });
     await userEvent.clear(price);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Room' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editHeading }));
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(price).toHaveAccessibleDescription(validation.roomPriceRequired);
     await expect(price).toHaveFocus();
@@ -215,24 +223,26 @@ export const Edit: Story = {
     // Edit keeps decimals.
     await userEvent.type(price, '199.5');
     await userEvent.upload(file, await makePhoto('deluxe.png'));
-    await expect(canvas.getByRole('img', { name: 'Preview of the chosen room photo' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('img', { name: 'Current room photo' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Room' }));
+    await expect(canvas.getByRole('img', { name: messages.RoomForm.previewAlt })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: messages.RoomForm.currentPhotoAlt })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editHeading }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ roomType: 'Deluxe', roomPrice: '199.5', photo: expect.any(File) });
   },
 };
 
 export const EditSucceeded: Story = {
   args: { ...Edit.args, submitResult: 'success' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Room updated successfully!');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RoomForm.editSuccess);
   },
 };
 
 export const EditFailed: Story = {
   args: { ...Edit.args, submitResult: 'error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error updating room');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.RoomForm.editError);
   },
 };
 
@@ -250,8 +260,9 @@ export const EditLoadFailed: Story = {
 export const RoomTypesLoadFailed: Story = {
   args: { roomTypes: [], roomTypesError: sectionStatusMessages.unreachable, onRetryRoomTypes: fn() },
   play: async ({ args, canvas, globals, userEvent }) => {
+    const messages = playMessages(globals);
     const { label: roomTypeLabel, retry: retryLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Room Price' }), '150');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel }), '150');
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);
     const select = canvas.getByRole('combobox', { name: roomTypeLabel });
@@ -262,7 +273,7 @@ export const RoomTypesLoadFailed: Story = {
     await expect(args.onRetryRoomTypes).toHaveBeenCalledOnce();
     await expect(select).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('spinbutton', { name: 'Room Price' })).toHaveValue(150);
+    await expect(canvas.getByRole('spinbutton', { name: messages.RoomForm.roomPriceLabel })).toHaveValue(150);
   },
 };
 

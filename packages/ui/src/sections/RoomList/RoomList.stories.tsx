@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomList } from './RoomList';
-import { pageName, storyMessages } from '../../stories/storyMessages';
+import { pageName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { retryStory } from '../../stories/retryStory';
 import { roomListMessages } from './RoomList.messages';
 import { storyHrefs } from '../../stories/ScreenShell';
@@ -21,9 +21,10 @@ const bookHrefs = (canvas: { getAllByRole: (role: 'link', options: { name: strin
 /** Thirteen rooms: six per page, three pages, paginators above and below the list. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
-    const top = canvas.getByRole('navigation', { name: 'Room pages, top' });
-    const bottom = canvas.getByRole('navigation', { name: 'Room pages, bottom' });
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('combobox', { name: messages.RoomFilter.label })).toHaveValue('');
+    const top = canvas.getByRole('navigation', { name: messages.RoomList.paginationTopLabel });
+    const bottom = canvas.getByRole('navigation', { name: messages.RoomList.paginationBottomLabel });
     await expect(within(top).getAllByRole('button')).toHaveLength(3);
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
     // The first photo is the largest paint of a phone's first screen: loaded at once, the others lazily.
@@ -47,9 +48,10 @@ export const Default: Story = {
 /** Filtering goes back to page 1; Clear Filter shows every room again, from page 1. */
 export const AsThePageHeading: Story = {
   args: { headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Browse all rooms' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Browse all rooms' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('region', { name: messages.RoomList.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: messages.RoomList.heading })).toBeInTheDocument();
     // Room cards sit one level below the page heading.
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
   },
@@ -58,19 +60,20 @@ export const AsThePageHeading: Story = {
 export const FilterResetsPage: Story = {
   tags: ['test-only'],
   play: async ({ args, canvas, userEvent, globals }) => {
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: pageName(globals, 2) }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter rooms by type' }), 'Single');
+    const messages = playMessages(globals);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: messages.RoomList.paginationTopLabel })).getByRole('button', { name: pageName(globals, 2) }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomFilter.label }), 'Single');
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('Single');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await expect(bookHrefs(canvas)).toEqual(['/book-room/1', '/book-room/7', '/book-room/13']);
-    await expect(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getAllByRole('button')).toHaveLength(1);
+    await expect(within(canvas.getByRole('navigation', { name: messages.RoomList.paginationTopLabel })).getAllByRole('button')).toHaveLength(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.clearFilter }));
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('');
-    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: messages.RoomFilter.label })).toHaveValue('');
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
-    await expect(canvas.getByRole('navigation', { name: 'Room pages, top' })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('navigation', { name: 'Room pages, top' })).getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute(
+    await expect(canvas.getByRole('navigation', { name: messages.RoomList.paginationTopLabel })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('navigation', { name: messages.RoomList.paginationTopLabel })).getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -87,8 +90,9 @@ export const ExactTypeMatch: Story = {
       { id: 3, roomType: 'single', roomPrice: 95, imageUrl: null },
     ],
   },
-  play: async ({ canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'Filter rooms by type' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const select = canvas.getByRole('combobox', { name: messages.RoomFilter.label });
     await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'select a room type to filter....',
       'Single',
@@ -108,8 +112,9 @@ export const Filtered: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading rooms.....');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RoomList.loading);
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },
 };
@@ -128,8 +133,9 @@ export const WithRetry: Story = retryStory;
 
 export const Empty: Story = {
   args: { rooms: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No rooms found.')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(messages.RoomList.empty)).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };

@@ -5,7 +5,7 @@ import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
 import { RoomSearchForm } from './RoomSearchForm';
 import { roomSearchFormMessages } from './RoomSearchForm.messages';
 import { searchValidationMessages } from '../../logic/validation/searchValidation';
-import { calendarDayName, storyMessages } from '../../stories/storyMessages';
+import { calendarDayName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { roomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { sectionStatusMessages } from '../SectionStatus';
 
@@ -18,10 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const form = canvas.getByRole('search', { name: 'Room search' });
-    const checkIn = within(form).getByLabelText('Check-in date');
-    const checkOut = within(form).getByLabelText('Check-out date');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const form = canvas.getByRole('search', { name: messages.RoomSearchForm.formLabel });
+    const checkIn = within(form).getByLabelText(messages.RoomSearchForm.checkInLabel);
+    const checkOut = within(form).getByLabelText(messages.RoomSearchForm.checkOutLabel);
     await expect(checkIn).toHaveAttribute('min', '2026-12-01');
     await expect(checkOut).toHaveAttribute('min', '2026-12-01');
 
@@ -30,8 +31,8 @@ export const Default: Story = {
     // Check-out cannot start before the chosen check-in.
     await expect(checkOut).toHaveAttribute('min', '2026-12-18');
     await userEvent.type(checkOut, '2026-12-21');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Twin');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Twin');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
     await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: 'Twin' });
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -40,9 +41,10 @@ export const Default: Story = {
 /** Submitting without dates: 'Please enter valid dates' under check-in, which gets focus. */
 export const InvalidDates: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const errors = storyMessages(globals, 'SearchValidation', searchValidationMessages);
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const checkIn = canvas.getByLabelText('Check-in date');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
+    const checkIn = canvas.getByLabelText(messages.RoomSearchForm.checkInLabel);
     await expect(canvas.getByText(errors.invalidDates)).toBeInTheDocument();
     await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
     await expect(checkIn).toHaveAccessibleDescription(errors.invalidDates);
@@ -53,7 +55,7 @@ export const InvalidDates: Story = {
     await userEvent.type(checkIn, '2026-12-18');
     await expect(canvas.queryByText(errors.invalidDates)).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByLabelText('Check-out date')).toHaveAccessibleDescription(errors.invalidDates);
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveAccessibleDescription(errors.invalidDates);
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -61,10 +63,11 @@ export const InvalidDates: Story = {
 /** Check-out before check-in: 'Check-out date must be after check-in date'. */
 export const CheckOutBeforeCheckIn: Story = {
   args: { defaultValues: { checkInDate: '2026-12-20', checkOutDate: '2026-12-18' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const checkOut = canvas.getByLabelText('Check-out date');
-    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
+    const checkOut = canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel);
+    await expect(canvas.getByText(messages.SearchValidation.checkOutBeforeCheckIn)).toBeInTheDocument();
     await expect(checkOut).toHaveAttribute('aria-invalid', 'true');
     await expect(checkOut).toHaveFocus();
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -74,29 +77,31 @@ export const CheckOutBeforeCheckIn: Story = {
 /** Typing the bad dates by hand, then fixing them. */
 export const TypedBadDates: Story = {
   tags: ['test-only'],
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Check-in date'), '2026-12-20');
-    await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.type(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel), '2026-12-20');
+    await userEvent.type(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel), '2026-12-10');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
+    await expect(canvas.getByText(messages.SearchValidation.checkOutBeforeCheckIn)).toBeInTheDocument();
     // A same-day check-out is no stay: the server refuses it, so the form does too.
-    await userEvent.clear(canvas.getByLabelText('Check-out date'));
-    await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel));
+    await userEvent.type(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel), '2026-12-20');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
+    await expect(canvas.getByText(messages.SearchValidation.checkOutBeforeCheckIn)).toBeInTheDocument();
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await userEvent.clear(canvas.getByLabelText('Check-out date'));
-    await userEvent.type(canvas.getByLabelText('Check-out date'), '2026-12-21');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.clear(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel));
+    await userEvent.type(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel), '2026-12-21');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
     await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-20', checkOutDate: '2026-12-21', roomType: '' });
   },
 };
 
 export const Searching: Story = {
   args: { isSearching: true, defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Finding availble rooms....');
-    const search = canvas.getByRole('button', { name: 'Search' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RoomSearchForm.searching);
+    const search = canvas.getByRole('button', { name: messages.RoomSearchForm.search });
     await expect(search).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(search);
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -106,25 +111,27 @@ export const Searching: Story = {
 /** Clear Search resets the dates, the type and the errors. */
 export const ClearSearch: Story = {
   args: { defaultValues: { checkInDate: '2026-12-20', checkOutDate: '2026-12-18', roomType: 'Deluxe' } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(canvas.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
+    await expect(canvas.getByText(messages.SearchValidation.checkOutBeforeCheckIn)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.clearSearch }));
     await expect(args.onClear).toHaveBeenCalledOnce();
-    await expect(canvas.getByLabelText('Check-in date')).toHaveValue('');
-    await expect(canvas.getByLabelText('Check-out date')).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('');
-    await expect(canvas.queryByText('Check-out date must be after check-in date')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel)).toHaveValue('');
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label })).toHaveValue('');
+    await expect(canvas.queryByText(messages.SearchValidation.checkOutBeforeCheckIn)).not.toBeInTheDocument();
   },
 };
 
 /** 'Add New' inside the form: Enter adds the type and does not submit the search. */
 export const AddNewRoomType: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
     const errors = storyMessages(globals, 'SearchValidation', searchValidationMessages);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Room type' }), 'Add New');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'New room type' }), 'Garden Villa{Enter}');
-    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('Garden Villa');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Add New');
+    await userEvent.type(canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel }), 'Garden Villa{Enter}');
+    await expect(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label })).toHaveValue('Garden Villa');
     await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Garden Villa']);
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(canvas.queryByText(errors.invalidDates)).not.toBeInTheDocument();
@@ -143,6 +150,7 @@ export const RoomTypesLoadFailed: Story = {
     defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21' },
   },
   play: async ({ args, canvas, globals, userEvent }) => {
+    const messages = playMessages(globals);
     const { label: roomTypeLabel, retry: retryLabel } = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(sectionStatusMessages.unreachable);
@@ -154,16 +162,17 @@ export const RoomTypesLoadFailed: Story = {
     await expect(args.onRetryRoomTypes).toHaveBeenCalledOnce();
     await expect(select).toHaveFocus();
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Check-in date')).toHaveValue('2026-12-18');
-    await expect(canvas.getByLabelText('Check-out date')).toHaveValue('2026-12-21');
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel)).toHaveValue('2026-12-18');
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveValue('2026-12-21');
   },
 };
 
 export const SeasideBrand: Story = {
   ...InvalidDates,
   globals: { brand: 'seaside' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
     // The brand pack rewords the validation message.
     await expect(canvas.getByText('Pick your arrival and departure dates')).toBeInTheDocument();
   },

@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomSearchResults } from './RoomSearchResults';
-import { pageName, paginationName } from '../../stories/storyMessages';
+import { pageName, paginationName, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
+import { formatMessage } from '../../messages/Message';
 
 const meta = {
   title: 'Home/RoomSearchResults',
@@ -22,7 +23,8 @@ const cardNames = (canvasElement: HTMLElement) =>
 /** Thirteen rooms: three per page, five pages. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
-    await expect(canvas.getByRole('region', { name: 'Search Results' })).toBeInTheDocument();
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('region', { name: messages.RoomSearchResults.heading })).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(cardNames(canvasElement)).toEqual(['Single', 'Double', 'Twin']);
     const pages = within(canvas.getByRole('navigation', { name: paginationName(globals) })).getAllByRole('button');
@@ -32,11 +34,11 @@ export const Default: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(5);
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await expect(canvas.getByRole('article')).toHaveTextContent('Single');
-    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-room/13');
+    await expect(canvas.getByRole('link', { name: messages.RoomCard.bookNow })).toHaveAttribute('href', '/book-room/13');
 
     await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await expect(cardNames(canvasElement)).toEqual(['Deluxe', 'Family Suite', 'Penthouse Suite']);
-    await expect(canvas.getByRole('article', { name: 'Deluxe' })).toHaveTextContent('$189 / night');
+    await expect(canvas.getByRole('article', { name: 'Deluxe' })).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$189' }));
   },
 };
 
@@ -59,18 +61,20 @@ export const TwoPages: Story = {
 
 export const Empty: Story = {
   args: { rooms: [] },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('No rooms available for the selected dates and room type.')).toBeInTheDocument();
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByText(messages.RoomSearchResults.empty)).toBeInTheDocument();
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchResults.clearSearch }));
     await expect(args.onClear).toHaveBeenCalledOnce();
   },
 };
 
 export const ClearSearch: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchResults.clearSearch }));
     await expect(args.onClear).toHaveBeenCalledOnce();
   },
 };

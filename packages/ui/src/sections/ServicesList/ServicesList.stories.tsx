@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ServicesList } from './ServicesList';
 import { formatMessage } from '../../messages/Message';
-import { hotelName, storyMessages } from '../../stories/storyMessages';
+import { hotelName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { servicesListMessages } from './ServicesList.messages';
 
 const meta = {
@@ -14,10 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     const t = storyMessages(globals, 'ServicesList', servicesListMessages);
     const section = canvas.getByRole('region', { name: t.heading });
     await expect(section).toHaveTextContent(formatMessage(t.intro, { brand: hotelName(globals) }));
-    await expect(section).toHaveTextContent('24-Hour Front Desk');
+    await expect(section).toHaveTextContent(messages.ServicesList.frontDesk);
     const items = within(section).getAllByRole('listitem');
     await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'WiFi',
@@ -27,15 +28,16 @@ export const Default: Story = {
       'Parking',
       'Air conditioning',
     ]);
-    await expect(items[0]).toHaveTextContent('Stay connected with high-speed internet access.');
+    await expect(items[0]).toHaveTextContent(messages.ServicesList.wifiText);
   },
 };
 
 /** On its own page: 'Our Services' is the h1 and each service an h2. */
 export const PageHeading: Story = {
   args: { headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: messages.ServicesList.heading })).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
   },
 };
@@ -49,7 +51,8 @@ export const CustomTexts: Story = {
 
 export const SeasideBrand: Story = {
   globals: { brand: 'seaside' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Our Services' })).toHaveTextContent('Services at Seaside Inn');
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('region', { name: messages.ServicesList.heading })).toHaveTextContent(formatMessage(messages.ServicesList.intro, { brand: 'Seaside Inn' }));
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { VerifyOtpForm } from './VerifyOtpForm';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Account/VerifyOtpForm',
@@ -11,17 +13,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Verify OTP' }));
-    await expect(form.getByText('Enter the code we sent to ada@example.com.')).toBeInTheDocument();
-    const group = form.getByRole('group', { name: 'Verification code' });
-    await expect(group).toHaveAccessibleDescription('Enter the code we sent to ada@example.com.');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const form = within(canvas.getByRole('form', { name: messages.VerifyOtpForm.heading }));
+    await expect(form.getByText(formatMessage(messages.VerifyOtpForm.sentTo, { email: 'ada@example.com' }))).toBeInTheDocument();
+    const group = form.getByRole('group', { name: messages.OtpInput.legend });
+    await expect(group).toHaveAccessibleDescription(formatMessage(messages.VerifyOtpForm.sentTo, { email: 'ada@example.com' }));
 
-    await userEvent.click(form.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.click(form.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) }));
     await userEvent.keyboard('12x3456');
-    await expect(form.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(form.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 6, count: 6 }) })).toHaveFocus();
     await expect(args.onVerify).not.toHaveBeenCalled();
-    await userEvent.click(form.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(form.getByRole('button', { name: messages.VerifyOtpForm.heading }));
     await expect(args.onVerify).toHaveBeenCalledOnce();
     await expect(args.onVerify).toHaveBeenCalledWith('123456');
   },
@@ -29,27 +32,29 @@ export const Default: Story = {
 
 /** Verify with missing digits: a message, the boxes marked invalid, focus on the first empty box. */
 export const Incomplete: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) }));
     await userEvent.keyboard('123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.VerifyOtpForm.heading }));
     await expect(args.onVerify).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Please enter all 6 digits.')).toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription(
-      'Enter the code we sent to ada@example.com. Please enter all 6 digits.',
+    await expect(canvas.getByText(formatMessage(messages.VerifyOtpForm.incomplete, { count: 6 }))).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: messages.OtpInput.legend })).toHaveAccessibleDescription(
+      formatMessage(messages.VerifyOtpForm.sentTo, { email: 'ada@example.com. Please enter all 6 digits' }),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 4, count: 6 }) })).toHaveFocus();
 
     await userEvent.keyboard('456{Enter}');
-    await expect(canvas.queryByText('Please enter all 6 digits.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(formatMessage(messages.VerifyOtpForm.incomplete, { count: 6 }))).not.toBeInTheDocument();
     await expect(args.onVerify).toHaveBeenCalledWith('123456');
   },
 };
 
 export const PasteAndVerify: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) }));
     await userEvent.paste('654321');
     await userEvent.keyboard('{Enter}');
     await expect(args.onVerify).toHaveBeenCalledWith('654321');
@@ -57,8 +62,9 @@ export const PasteAndVerify: Story = {
 };
 
 export const Resend: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.VerifyOtpForm.resend }));
     await expect(args.onResend).toHaveBeenCalledOnce();
     await expect(args.onVerify).not.toHaveBeenCalled();
   },
@@ -66,8 +72,9 @@ export const Resend: Story = {
 
 export const Verifying: Story = {
   args: { isVerifying: true, defaultCode: '123456' },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Verify OTP' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const button = canvas.getByRole('button', { name: messages.VerifyOtpForm.heading });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onVerify).not.toHaveBeenCalled();
@@ -76,8 +83,9 @@ export const Verifying: Story = {
 
 export const Resending: Story = {
   args: { isResending: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: messages.VerifyOtpForm.resend }));
     await expect(args.onResend).not.toHaveBeenCalled();
   },
 };
@@ -92,18 +100,20 @@ export const Success: Story = {
 
 export const VerifyError: Story = {
   args: { defaultCode: '123456', verifyError: 'Invalid or expired code' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid or expired code');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 6, count: 6 }) })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** Resending failed: the app's text; the boxes stay valid (the code was not refused). */
 export const ResendError: Story = {
   args: { resendError: 'Failed to resend OTP' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to resend OTP');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) })).not.toHaveAttribute('aria-invalid');
   },
 };
 
