@@ -119,6 +119,8 @@ describe('layers only import downwards', () => {
     components: 3,
     sections: 4,
     templates: 5,
+    // Every group's English texts in one object, and the packs generated from them (the pseudo-locales).
+    catalogue: 6,
     // Story support: the story helpers (src/stories: ScreenShell, storyMessages, gate…) and the view-model fixtures.
     stories: 6,
     fixtures: 6,
@@ -178,5 +180,39 @@ describe('the story helpers (src/stories) are a layer of their own', () => {
     ]);
     expect(planted('index.ts', "export type { Gate } from './stories/gate';")).toEqual(["index.ts:1 imports ./stories/gate"]);
     expect(planted('sections/NavBar/NavBar.stories.tsx', "import { storyHrefs } from '../../stories/ScreenShell';")).toEqual([]);
+  });
+});
+
+describe('styles use logical properties, so a right-to-left locale mirrors the layout', () => {
+  /** Physical sides in CSS (kebab-case, in styled-components templates) and in style objects (camelCase). */
+  const physical = [
+    /\b(margin|padding|border|scroll-margin|scroll-padding)-(left|right)\b/,
+    /\bborder-(top|bottom)-(left|right)-radius\b/,
+    /(^|[\s;{])(left|right)\s*:/,
+    /\b(text-align|float|clear)\s*:\s*(left|right)\b/,
+    /\b(margin|padding|border)(Left|Right)\b/,
+    /\b(textAlign|float|clear)\s*:\s*'(left|right)'/,
+  ];
+  /** The physical declarations of a source text, as `line: text`; a line may keep one with a stated reason. */
+  const physicalDeclarations = (text: string) =>
+    text
+      .split('\n')
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => physical.some((pattern) => pattern.test(line)) && !/\/\* physical: .+\*\//.test(line))
+      .map(({ line, number }) => `${number}: ${line.trim()}`);
+
+  it('has no physical left/right properties in the kit (inline-start/end instead)', () => {
+    const offences = sourceFiles
+      .filter((file) => !isStoryOrTest(file) && /^(primitives|components|sections|templates|theme)\//.test(file))
+      .flatMap((file) => physicalDeclarations(readFileSync(path.join(srcDir, file), 'utf8')).map((found) => `${file}:${found}`));
+    expect(offences).toEqual([]);
+  });
+
+  it('catches planted physical declarations and accepts logical ones', () => {
+    expect(physicalDeclarations('  margin-left: 1rem;\n  right: 0;\n  text-align: left;\n  style={{ paddingRight: 4 }}')).toHaveLength(4);
+    expect(
+      physicalDeclarations('  margin-inline-start: 1rem;\n  inset-inline-end: 0;\n  text-align: start;\n  border-block-end: 1px;'),
+    ).toEqual([]);
+    expect(physicalDeclarations('  border-right: 2px solid; /* physical: the chevron points down either way */')).toEqual([]);
   });
 });

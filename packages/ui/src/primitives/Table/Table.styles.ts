@@ -39,10 +39,13 @@ export const Scroller = styled.div`
       padding-block: ${({ theme }) => theme.space[1]};
       border-bottom: 0;
       text-align: start;
+      /* A long word (a German header, a confirmation code) wraps inside its column instead of running into the next. */
+      overflow-wrap: anywhere;
     }
 
     &[data-stacked] td[data-label]::before {
       content: attr(data-label);
+      hyphens: auto;
       color: ${({ theme }) => theme.color.textMuted};
       font-weight: ${({ theme }) => theme.fontWeight.strong};
     }

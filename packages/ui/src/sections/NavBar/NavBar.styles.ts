@@ -113,7 +113,7 @@ export const Chevron = styled.span`
   display: inline-block;
   width: 0.5em;
   height: 0.5em;
-  border-right: 2px solid currentColor;
+  border-right: 2px solid currentColor; /* physical: rotated, the chevron points down in either direction */
   border-bottom: 2px solid currentColor;
   transform: translateY(-25%) rotate(45deg);
 
@@ -125,7 +125,8 @@ export const Chevron = styled.span`
 /** The Account menu: indented under its button on narrow screens, a dropdown from `md` up. */
 export const AccountMenu = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[1]} ${theme.space[4]}`};
+  padding-block: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => `${theme.space[4]} 0`};
   list-style: none;
 
   &[hidden] {
@@ -135,7 +136,7 @@ export const AccountMenu = styled.ul`
   ${({ theme }) => theme.media.md} {
     position: absolute;
     top: calc(100% + ${({ theme }) => theme.space[1]});
-    right: 0;
+    inset-inline-end: 0;
     min-width: 10rem;
     padding: ${({ theme }) => theme.space[1]};
     background: ${({ theme }) => theme.color.surfaceRaised};

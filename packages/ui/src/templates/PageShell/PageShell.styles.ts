@@ -17,7 +17,7 @@ export const SkipLink = styled.a`
   &:focus {
     position: fixed;
     top: ${({ theme }) => theme.space[2]};
-    left: ${({ theme }) => theme.space[2]};
+    inset-inline-start: ${({ theme }) => theme.space[2]};
     z-index: 10;
     width: auto;
     height: auto;
