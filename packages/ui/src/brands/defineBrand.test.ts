@@ -32,6 +32,15 @@ describe('defineBrand', () => {
     expect(() => defineBrand(fromJson)).toThrow(/tokens\.palette lacks surface, surfaceRaised, .*focus$/);
   });
 
+  it('rejects a palette for an unknown colour scheme at definition, and as a type error', () => {
+    expect(() =>
+      // @ts-expect-error -- a brand has the light and the dark scheme's palettes only
+      defineBrand({ name: 'alpenhof', tokens: { ...defaultTokens, sepiaPalette: defaultTokens.palette } }),
+    ).toThrow("@hotel/ui: defineBrand('alpenhof'): tokens.sepiaPalette is no colour scheme's palette");
+    const fromJson = JSON.parse(JSON.stringify({ name: 'json', tokens: { ...defaultTokens, highContrastPalette: defaultTokens.palette } }));
+    expect(() => defineBrand(fromJson)).toThrow('tokens.highContrastPalette is no colour scheme');
+  });
+
   it('makes a misspelled token a type error', () => {
     const palette: BrandPalette = {
       ...defaultTokens.palette,

@@ -24,9 +24,17 @@ const requiredTokens = {
 /**
  * Declares a brand. The parameter is typed against `AllMessages`, so a misspelled group or key
  * (`{ Paginatr: … }`, `{ Paginator: { lable: … } }`) is a type error; so is a missing token. A brand built at run
- * time (e.g. from a designer's JSON) is checked here too: a token missing or empty throws, naming it.
+ * time (e.g. from a designer's JSON) is checked here too: a token missing or empty throws, naming it, and so does a
+ * palette for an unknown colour scheme.
  */
 export function defineBrand(brand: Brand): Brand {
+  // A palette for a scheme the kit has no `colorScheme` for (e.g. `sepiaPalette`) would never be shown.
+  const unknownScheme = Object.keys(brand.tokens ?? {}).find((group) => /Palette$/.test(group) && group !== 'darkPalette');
+  if (unknownScheme) {
+    throw new Error(
+      `@hotel/ui: defineBrand('${brand.name}'): tokens.${unknownScheme} is no colour scheme's palette (palette is the light scheme's, darkPalette the dark one's)`,
+    );
+  }
   for (const [group, names] of Object.entries(requiredTokens)) {
     const values = (brand.tokens as Record<string, Record<string, unknown> | undefined> | undefined)?.[group];
     const missing = Object.keys(names).filter((name) => typeof values?.[name] !== 'string' || values[name] === '');
