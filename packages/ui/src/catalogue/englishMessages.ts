@@ -14,6 +14,7 @@ import { roomFilterMessages } from '../components/RoomFilter/RoomFilter.messages
 import { roomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
 import { dayPickerMessages } from '../components/shared/dayPicker.messages';
 import { passwordValidationMessages } from '../logic/validation/passwordValidation';
+import { ratesValidationMessages } from '../logic/validation/ratesValidation';
 import { registerValidationMessages } from '../logic/validation/registerValidation';
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
 import { roomValidationMessages } from '../logic/validation/roomValidation';
@@ -36,6 +37,7 @@ import { homeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import { loginFormMessages } from '../sections/LoginForm/LoginForm.messages';
 import { navBarMessages } from '../sections/NavBar/NavBar.messages';
 import { profileMessages } from '../sections/Profile/Profile.messages';
+import { ratesEditorMessages } from '../sections/RatesEditor/RatesEditor.messages';
 import { registerFormMessages } from '../sections/RegisterForm/RegisterForm.messages';
 import { reservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import { reservationSummaryMessages } from '../sections/ReservationSummary/ReservationSummary.messages';
@@ -80,6 +82,8 @@ export const englishMessages: CompleteMessages = {
   Paginator: paginatorMessages,
   PasswordValidation: passwordValidationMessages,
   Profile: profileMessages,
+  RatesEditor: ratesEditorMessages,
+  RatesValidation: ratesValidationMessages,
   RegisterForm: registerFormMessages,
   RegisterValidation: registerValidationMessages,
   ReservationForm: reservationFormMessages,
