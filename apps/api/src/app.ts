@@ -26,6 +26,8 @@ import roomsRoutes from './modules/rooms/rooms.routes.js';
 import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import hotelRoutes from './modules/hotel/hotel.routes.js';
+import { firstHotelProfile, openHotelProfile, type HotelProfileStore } from './modules/hotel/hotel.service.js';
 import mailRoutes from './modules/mail/mail.routes.js';
 import frontDeskRoutes from './modules/frontdesk/frontdesk.routes.js';
 import { calendarFeedRoutes, calendarSyncRoutes } from './modules/calendars/calendars.routes.js';
@@ -35,7 +37,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     clock: Clock;
-    /** The hotel's calendar date (`YYYY-MM-DD` in HOTEL_TZ) at `now`, by default the clock's now. */
+    /** The hotel's profile (modules/hotel), kept in this process. */
+    hotel: HotelProfileStore;
+    /** The hotel's calendar date (`YYYY-MM-DD` in the profile's time zone) at `now`, by default the clock's now. */
     hotelToday: (now?: Date) => string;
     mailer: Mailer;
     /** The durable mail queue and its worker (modules/mail): mails are queued in the transaction of their change. */
@@ -80,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   fastify.decorate('config', config);
   fastify.decorate('clock', options.clock ?? systemClock);
-  fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => todayIn(config.hotelTimeZone, now));
+  fastify.decorate(
+    'hotel',
+    await openHotelProfile(database, { first: firstHotelProfile(config.hotelTimeZone), now: fastify.clock.now(), log: fastify.log }),
+  );
+  fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => todayIn(fastify.hotel.current().timeZone, now));
   fastify.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: fastify.log }));
 
   registerErrorHandlers(fastify);
@@ -125,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         tags: ['system'],
         operationId: 'getHealth',
         description:
-          "Liveness, and the hotel's calendar date in `HOTEL_TZ`: the earliest check-in the server accepts, so the app's " +
+          "Liveness, and the hotel's calendar date in its time zone (`GET /api/hotel`): the earliest check-in the server accepts, so the app's " +
           'forms apply the same "today" as the booking and search rules.',
         response: {
           200: Type.Object(
@@ -146,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });
   await fastify.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await fastify.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
+  await fastify.register(hotelRoutes, { prefix: API_PREFIX });
   await fastify.register(mailRoutes, { prefix: `${API_PREFIX}/admin/mail` });
   await fastify.register(frontDeskRoutes, { prefix: `${API_PREFIX}/admin` });
   await fastify.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/rooms` });

@@ -8,7 +8,7 @@ describe.each(testDialects)('registration over real SMTP (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await buildTestApp(dialect, { mailer: smtp.mailer() });
+    t = await buildTestApp(dialect, { mailer: smtp.mailer(), config: { mailFrom: 'HavenHub <no-reply@hotel.test>' } });
   });
   afterAll(async () => {
     await t.close();

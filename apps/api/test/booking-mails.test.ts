@@ -5,7 +5,7 @@ import { addDays } from '@hotel/booking-rules';
 import type { Mailer } from '../src/lib/mailer.js';
 import { bookingConfirmationMail, type BookingDetails } from '../src/modules/bookings/bookings.mails.js';
 import { createAdmin, createRoom, createUser, authHeader, type TestUser } from './fixtures.js';
-import { buildTestApp, testDialects, type TestApp } from './helper.js';
+import { buildTestApp, TEST_MAILING_HOTEL, testDialects, type TestApp } from './helper.js';
 import { readCalendar, type ReadCalendar } from './calendar-reader.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
@@ -110,7 +110,10 @@ describe.each(testDialects)('booking and cancellation mails over real SMTP (%s)'
     expect(calendar.prodId).not.toBe('');
     expect(calendar.events).toHaveLength(1);
     const [event] = calendar.events;
-    expect(event?.uid?.value).toBe(`booking-${id}@hotel.test`);
+    // Unique across installations: this database's installation id, at PUBLIC_BASE_URL's host.
+    const { installationId } = await t.database.db.selectFrom('hotelProfile').select('installationId').executeTakeFirstOrThrow();
+    expect(installationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event?.uid?.value).toBe(`booking-${id}-${installationId}@hotel.example`);
     expect(event?.dtstart).toMatchObject({ type: 'date', value: '2030-07-05' });
     // Exclusive end: the check-out day.
     expect(event?.dtend).toMatchObject({ type: 'date', value: '2030-07-08' });
@@ -283,7 +286,7 @@ describe('the booking mail texts', () => {
     numOfChildren: 0,
     totalPriceCents: 24_000,
   };
-  const settings = { mailFrom: MAIL_FROM, publicBaseUrl: undefined, now: NOW };
+  const settings = { hotel: TEST_MAILING_HOTEL, publicBaseUrl: undefined, now: NOW };
 
   it('without PUBLIC_BASE_URL carries no link, and still names Find My Booking and the code', () => {
     const mail = bookingConfirmationMail(booking, settings);

@@ -11,6 +11,7 @@ import type { Clock } from '../src/lib/clock.js';
 import type { IdentifiedMail, Mailer } from '../src/lib/mailer.js';
 import { createOutbox } from '../src/modules/mail/mail.outbox.js';
 import type { BookingMails } from '../src/modules/bookings/bookings.service.js';
+import type { MailingHotel } from '../src/modules/hotel/hotel.service.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDialects: SqlDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -31,10 +32,19 @@ export function createTestMailer(): Mailer & { sent: IdentifiedMail[] } {
   return { sent, async send(mail) { sent.push(mail); }, close() {} };
 }
 
+/** The demo hotel as mails see it, for calls of the mail templates and services without an app. */
+export const TEST_MAILING_HOTEL: MailingHotel = {
+  name: 'HavenHub',
+  currency: 'USD',
+  sender: { name: 'HavenHub', address: 'no-reply@hotel.test' },
+  installationId: '00000000-0000-4000-8000-000000000000',
+  calendarDomain: 'hotel.test',
+};
+
 /** For calls of the booking services without an app: their mails are queued in `database`, and no worker sends them. */
 export function queuedBookingMails(database: DatabaseHandle): BookingMails {
   const outbox = createOutbox({ database, mailer: createTestMailer(), mailFrom: 'HavenHub <no-reply@hotel.test>', log: console });
-  return { outbox, settings: { mailFrom: 'HavenHub <no-reply@hotel.test>', publicBaseUrl: undefined, now: new Date() } };
+  return { outbox, settings: { hotel: TEST_MAILING_HOTEL, publicBaseUrl: undefined, now: new Date() } };
 }
 
 /**

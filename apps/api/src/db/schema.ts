@@ -153,6 +153,27 @@ export interface CalendarExportsTable {
   createdAt: string;
 }
 
+/** One row (id 1): the hotel's profile (modules/hotel). */
+export interface HotelProfileTable {
+  id: number;
+  /** Drawn once at the first start; part of every calendar event's UID. */
+  installationId: string;
+  name: string;
+  address: string;
+  phone: string;
+  contactEmail: string;
+  /** ISO 4217 code. */
+  currency: string;
+  /** IANA time zone: decides what "today" is for check-in dates. */
+  timeZone: string;
+  /** `HH:MM`. */
+  checkInTime: string;
+  checkOutTime: string;
+  defaultLanguage: string;
+  cancellationPolicy: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -167,6 +188,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   mailOutbox: MailOutboxTable;
   calendarExports: CalendarExportsTable;
+  hotelProfile: HotelProfileTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

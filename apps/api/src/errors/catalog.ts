@@ -48,6 +48,10 @@ export const ApiErrors = {
   NIGHT_CLOSED: createError('NIGHT_CLOSED', '%s', 422),
   /** The stay is shorter than the minimum stay of the season it starts in. */
   MIN_STAY_NOT_MET: createError('MIN_STAY_NOT_MET', '%s', 422),
+  /** A hotel profile whose currency is no ISO 4217 code this server knows. */
+  UNKNOWN_CURRENCY: createError('UNKNOWN_CURRENCY', 'Unknown currency "%s": expected an ISO 4217 code such as EUR or USD.', 422),
+  /** A hotel profile whose time zone is no IANA zone this server knows. */
+  UNKNOWN_TIME_ZONE: createError('UNKNOWN_TIME_ZONE', 'Unknown time zone "%s": expected an IANA zone such as Europe/Berlin.', 422),
   /** A rates body with a bad price, weekday, date, empty range or minimum stay (`field` names it). */
   RATES_INVALID: createError('RATES_INVALID', '%s', 422),
   /** Two seasons of a room share a night (the message names both and the nights; `field` the later season). */

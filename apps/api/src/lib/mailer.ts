@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
+/** A sender with its display name (nodemailer encodes it for the header). */
+export type MailSender = { name: string; address: string };
+
 export type OutgoingMail = {
+  /** The sender; without it, `MAIL_FROM` as configured. */
+  from?: MailSender;
   to: string;
   subject: string;
   text: string;

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';
 import { authComponentSchemas } from '../modules/auth/auth.schemas.js';
 import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js';
+import { hotelComponentSchemas } from '../modules/hotel/hotel.schemas.js';
 import { mailComponentSchemas } from '../modules/mail/mail.schemas.js';
 import { frontDeskComponentSchemas } from '../modules/frontdesk/frontdesk.schemas.js';
 import { calendarComponentSchemas } from '../modules/calendars/calendars.schemas.js';
@@ -19,7 +20,7 @@ export const API_PREFIX = '/api';
  * them and the OpenAPI document lists them under components (the client's type names).
  * Each domain appends its own list here.
  */
-const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas, ...calendarComponentSchemas];
+const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas, ...calendarComponentSchemas, ...hotelComponentSchemas];
 
 /** OpenAPI document (from the routes' TypeBox schemas) at /api/openapi.json, browsable at /api/docs. */
 export default fp(

@@ -32,7 +32,7 @@ export async function requestPasswordReset(deps: AuthDeps, body: { email: string
   const { code, row } = newOtpRow(deps, user?.id ?? 0, PURPOSE);
   await withWriteTransaction(deps.database, async (trx) => {
     await replaceOtpOfEmail(trx, email, row);
-    if (user) await deps.outbox.enqueue(trx, 'password_reset', passwordResetMail(user.email, user.firstName, code));
+    if (user) await deps.outbox.enqueue(trx, 'password_reset', passwordResetMail(deps.hotel, user.email, user.firstName, code));
   });
   if (!user) {
     deps.log.info({ event: 'auth.password_reset_ignored', reason: 'unknown_email' }, 'password reset for an address without an account');

@@ -33,6 +33,7 @@ import {
   verifyOtp,
   type AuthDeps,
 } from './auth.service.js';
+import { mailingHotel } from '../hotel/hotel.service.js';
 import { deriveOtpKey } from './otp.js';
 import { requireUser } from './permissions.js';
 
@@ -49,6 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = (request: FastifyRequest): AuthDeps => ({
     database: fastify.database,
     outbox: fastify.outbox,
+    hotel: mailingHotel(fastify.hotel.current(), fastify.config),
     clock: fastify.clock,
     otpKey,
     log: request.log,

@@ -13,7 +13,7 @@ import {
   insertUserIfEmailFree,
   markUserVerified,
 } from './accounts.repository.js';
-import { alreadyRegisteredMail, otpMail } from './auth.mails.js';
+import { alreadyRegisteredMail, otpMail, type AccountMailHotel } from './auth.mails.js';
 import { countFailedOtpAttempt, deleteOtpsOfUser, lockOtpOfUser, replaceOtpOfUser } from './auth.repository.js';
 import type { LoginResponse, RegisterRequest } from './auth.schemas.js';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_VALIDITY_MS, generateOtp, hashOtp, otpMatches } from './otp.js';
@@ -30,6 +30,8 @@ export type AuthDeps = {
   database: DatabaseHandle;
   /** Account mails are queued in the transaction of the change they report, and sent after its commit. */
   outbox: Pick<Outbox, 'enqueue' | 'wake'>;
+  /** The hotel the account mails speak for. */
+  hotel: AccountMailHotel;
   clock: Clock;
   /** HMAC key of the one-time codes (`deriveOtpKey`). */
   otpKey: Buffer;
@@ -100,13 +102,13 @@ export async function registerUser(deps: AuthDeps, input: Registration): Promise
     if (userId === undefined) {
       // The address has an account: its owner gets a short notice, and nothing changes.
       const existing = await findUserByEmail(trx, input.email);
-      if (existing) await deps.outbox.enqueue(trx, 'already_registered', alreadyRegisteredMail(existing.email, existing.firstName));
+      if (existing) await deps.outbox.enqueue(trx, 'already_registered', alreadyRegisteredMail(deps.hotel, existing.email, existing.firstName));
       return { registered: false as const, userId: existing?.id };
     }
     await addRolesToUser(trx, userId, [USER_ROLE]);
     const otp = newOtpRow(deps, userId, 'verify_email');
     await replaceOtpOfUser(trx, otp.row);
-    await deps.outbox.enqueue(trx, 'otp', otpMail(input.email, input.firstName, otp.code));
+    await deps.outbox.enqueue(trx, 'otp', otpMail(deps.hotel, input.email, input.firstName, otp.code));
     return { registered: true as const, userId };
   });
   deps.outbox.wake();
@@ -192,7 +194,7 @@ export async function resendOtp(deps: AuthDeps, body: { email: string }): Promis
   const otp = newOtpRow(deps, user.id, 'verify_email');
   await withWriteTransaction(deps.database, async (trx) => {
     await replaceOtpOfUser(trx, otp.row);
-    await deps.outbox.enqueue(trx, 'otp', otpMail(user.email, user.firstName, otp.code));
+    await deps.outbox.enqueue(trx, 'otp', otpMail(deps.hotel, user.email, user.firstName, otp.code));
   });
   deps.outbox.wake();
   deps.log.info({ event: 'auth.otp_resent', userId: user.id }, 'new OTP issued');

@@ -1,8 +1,7 @@
-import addressparser from 'nodemailer/lib/addressparser';
 import { buildCalendar, type CalendarEvent } from '../../lib/calendar.js';
 import { addDays, groupNights, nightsBetween } from '@hotel/booking-rules';
 import type { OutgoingMail } from '../../lib/mailer.js';
-import { senderDomain } from '../mail/mail.outbox.js';
+import type { MailingHotel } from '../hotel/hotel.service.js';
 
 /** What the guest's mails say about a booking. */
 export type BookingDetails = {
@@ -21,30 +20,38 @@ export type BookingDetails = {
 };
 
 export type BookingMailSettings = {
-  /** `MAIL_FROM`: the calendar event's organizer, and the domain of its UID. */
-  mailFrom: string;
+  /** The hotel's name (sender, subjects, calendar), currency and calendar ids. */
+  hotel: MailingHotel;
   /** `PUBLIC_BASE_URL`, where the server also serves the app; without it the mails carry no link. */
   publicBaseUrl: string | undefined;
   /** When the mail is made (the calendar's DTSTAMP). */
   now: Date;
 };
 
-const HOTEL_NAME = 'HavenHub';
-/** The PRODID of every calendar the hotel writes (mails and room feeds). */
-export const PRODUCT_ID = `-//${HOTEL_NAME}//Hotel booking//EN`;
 /** The app's Find My Booking page (apps/hotel `paths.findBooking`); it looks up the code given as `?code=`. */
 const FIND_MY_BOOKING_PATH = '/find-booking';
 /** The calendar event's versions: the cancellation replaces the confirmation (RFC 5545 SEQUENCE). */
 const CONFIRMATION_SEQUENCE = 0;
 const CANCELLATION_SEQUENCE = 1;
 
-/** The same money style as the kit's formatter in the app (en-US, USD, whole amounts without cents). */
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** The calendar's product id (RFC 5545 PRODID): the hotel's name. */
+export function calendarProductId(hotelName: string): string {
+  return `-//${hotelName}//Hotel booking//EN`;
+}
+
 const calendarDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export function formatTotal(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+/**
+ * The same money style as the kit's formatter in the app: the hotel's currency, whole amounts without decimals.
+ * Amounts are kept in hundredths of the currency.
+ */
+export function formatTotal(cents: number, currency: string): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  }).format(cents / 100);
 }
 
 /** `2030-07-06` as 'Sat, Jul 6, 2030' (a calendar date: read in UTC, so no time zone shifts it). */
@@ -71,14 +78,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-function organizerOf(mailFrom: string): { name: string; email: string } {
-  const [sender] = addressparser(mailFrom, { flatten: true });
-  return { name: sender?.name || HOTEL_NAME, email: sender?.address ?? mailFrom };
-}
-
-/** Stable for the booking's lifetime, unique across bookings: the cancellation's event replaces the confirmation's. */
-export function calendarUid(bookingId: number, mailFrom: string): string {
-  return `booking-${bookingId}@${senderDomain(mailFrom)}`;
+/**
+ * Stable for the booking's lifetime, unique across bookings and installations: the cancellation's event replaces
+ * the confirmation's, and two hotels' bookings of the same id never collide in one calendar.
+ */
+export function calendarUid(bookingId: number, hotel: Pick<MailingHotel, 'installationId' | 'calendarDomain'>): string {
+  return `booking-${bookingId}-${hotel.installationId}@${hotel.calendarDomain}`;
 }
 
 type DetailRow = [label: string, value: string];
@@ -105,13 +110,13 @@ function stayRows(booking: BookingDetails): DetailRow[] {
 function calendarEvent(booking: BookingDetails, settings: BookingMailSettings, version: Pick<CalendarEvent, 'method' | 'sequence' | 'status'>): CalendarEvent {
   return {
     ...version,
-    uid: calendarUid(booking.id, settings.mailFrom),
+    uid: calendarUid(booking.id, settings.hotel),
     stamp: settings.now,
     startDate: booking.checkInDate,
     endDate: booking.checkOutDate,
-    summary: `${HOTEL_NAME}: ${booking.roomType}`,
+    summary: `${settings.hotel.name}: ${booking.roomType}`,
     description: [`Booked for ${booking.guestName}`, `Guests: ${formatGuests(booking.numOfAdults, booking.numOfChildren)}`].join('\n'),
-    organizer: organizerOf(settings.mailFrom),
+    organizer: { name: settings.hotel.sender.name, email: settings.hotel.sender.address },
   };
 }
 
@@ -153,9 +158,10 @@ function toHtml(content: MailContent): string {
     .join('\n');
 }
 
-function toMail(to: string, content: MailContent): OutgoingMail {
+function toMail(hotel: MailingHotel, to: string, content: MailContent): OutgoingMail {
   const { method } = content.calendar.event;
   return {
+    from: hotel.sender,
     to,
     subject: content.subject,
     text: toText(content),
@@ -163,7 +169,7 @@ function toMail(to: string, content: MailContent): OutgoingMail {
     attachments: [
       {
         filename: content.calendar.filename,
-        content: buildCalendar(content.calendar.event, PRODUCT_ID),
+        content: buildCalendar(content.calendar.event, calendarProductId(hotel.name)),
         // iMIP (RFC 6047): the part's method parameter matches the file's METHOD.
         contentType: `text/calendar; charset=utf-8; method=${method}`,
       },
@@ -172,24 +178,25 @@ function toMail(to: string, content: MailContent): OutgoingMail {
 }
 
 /** The nights grouped where consecutive nights share a price: 'Jun 24 – Jun 27, 3 nights × $150'. */
-function nightRows(nights: { date: string; price: number }[] | undefined): DetailRow[] {
+function nightRows(nights: { date: string; price: number }[] | undefined, currency: string): DetailRow[] {
   const groups = groupNights(nights ?? []);
   if (groups.length === 0) return [];
   return groups.map((group) => {
     const last = formatStayDate(addDays(group.endDate, -1));
     const dates = group.nights === 1 ? formatStayDate(group.startDate) : `${formatStayDate(group.startDate)} to ${last}`;
-    return ['Price', `${dates}: ${group.nights} ${group.nights === 1 ? 'night' : 'nights'} × ${formatTotal(group.price)}`];
+    return ['Price', `${dates}: ${group.nights} ${group.nights === 1 ? 'night' : 'nights'} × ${formatTotal(group.price, currency)}`];
   });
 }
 
 /** The mail after a booking: its details, the total, a Find My Booking link, and the stay for the calendar. */
 export function bookingConfirmationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
   const code = booking.confirmationCode;
-  return toMail(booking.guestEmail, {
-    subject: `${HOTEL_NAME} - Booking Confirmation`,
+  const { hotel } = settings;
+  return toMail(hotel, booking.guestEmail, {
+    subject: `${hotel.name} - Booking Confirmation`,
     greeting: `Dear ${booking.guestName},`,
     lead: 'Your booking is confirmed.',
-    details: [['Confirmation code', code], ...stayRows(booking), ...nightRows(booking.nights), ['Total', formatTotal(booking.totalPriceCents)]],
+    details: [['Confirmation code', code], ...stayRows(booking), ...nightRows(booking.nights, hotel.currency), ['Total', formatTotal(booking.totalPriceCents, hotel.currency)]],
     ...(settings.publicBaseUrl && {
       link: { intro: 'Look up or cancel your booking:', label: 'Find My Booking', url: findMyBookingUrl(settings.publicBaseUrl, code) },
     }),
@@ -206,8 +213,8 @@ export function bookingConfirmationMail(booking: BookingDetails, settings: Booki
 
 /** The mail after a cancellation, whoever cancelled; its calendar file removes the stay the confirmation added. */
 export function bookingCancellationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
-  return toMail(booking.guestEmail, {
-    subject: `${HOTEL_NAME} - Booking Cancelled`,
+  return toMail(settings.hotel, booking.guestEmail, {
+    subject: `${settings.hotel.name} - Booking Cancelled`,
     greeting: `Dear ${booking.guestName},`,
     lead: 'Your booking has been cancelled.',
     details: [['Confirmation code', booking.confirmationCode], ...stayRows(booking)],

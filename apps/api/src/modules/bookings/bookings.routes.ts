@@ -25,6 +25,7 @@ import {
   getBookingsOfUser,
   type BookingMails,
 } from './bookings.service.js';
+import { mailingHotel } from '../hotel/hotel.service.js';
 
 /** Per-IP limits on the routes that take a confirmation code, so codes cannot be guessed at speed. */
 const CODE_ROUTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -35,7 +36,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onSend', sendNoStore);
   const mails = (now: Date): BookingMails => ({
     outbox: fastify.outbox,
-    settings: { mailFrom: fastify.config.mailFrom, publicBaseUrl: fastify.config.publicBaseUrl, now },
+    settings: { hotel: mailingHotel(fastify.hotel.current(), fastify.config), publicBaseUrl: fastify.config.publicBaseUrl, now },
   });
 
   fastify.post(

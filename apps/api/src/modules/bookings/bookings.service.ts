@@ -163,7 +163,7 @@ async function bookInTransaction(
   const totalPriceCents = totalOf(nights);
   const expected = input.request.expectedTotalPrice;
   if (expected !== undefined && Math.round(expected * 100) !== totalPriceCents) {
-    throw new ApiErrors.PRICE_CHANGED(priceChangedMessage(totalPriceCents));
+    throw new ApiErrors.PRICE_CHANGED(priceChangedMessage(totalPriceCents, mails.settings.hotel.currency));
   }
   await beforeInsert?.();
   const id = await insertBooking(trx, {
@@ -241,8 +241,8 @@ export async function bookRoom(
 }
 
 /** The 409 of a total that changed since the guest was shown it, naming the total now. */
-function priceChangedMessage(totalCents: number): string {
-  return `The price of this stay has changed: it is now ${formatTotal(totalCents)}. Please check the new total and confirm again.`;
+function priceChangedMessage(totalCents: number, currency: string): string {
+  return `The price of this stay has changed: it is now ${formatTotal(totalCents, currency)}. Please check the new total and confirm again.`;
 }
 
 export function bookingCreatedMessage(confirmationCode: string): string {

@@ -32,6 +32,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const feed = await getCalendarFeed(fastify.database, request.params.roomId, request.query.token, {
         today: fastify.hotelToday(),
         mailFrom: fastify.config.mailFrom,
+        hotelName: fastify.hotel.current().name,
       });
       // Private: the address is a secret, so no shared cache keeps the feed.
       reply.header('etag', `"${feed.etag}"`).header('cache-control', 'private, no-cache');

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { buildCalendarFeed, type FeedEvent } from '../../lib/calendar.js';
 import { contentTag, type TaggedAnswer } from '../../lib/http-cache.js';
-import { PRODUCT_ID } from '../bookings/bookings.mails.js';
+import { calendarProductId } from '../bookings/bookings.mails.js';
 import { senderDomain } from '../mail/mail.outbox.js';
 import { findRoomOnOffer } from '../rooms/rooms.service.js';
 import { findClosures, findExportToken, insertExportTokenIfMissing, listStaysEndingAfter, saveExportToken } from './calendars.repository.js';
@@ -53,7 +53,7 @@ export async function getCalendarFeed(
   { db }: DatabaseHandle,
   roomId: number,
   token: string,
-  settings: { today: string; mailFrom: string },
+  settings: { today: string; mailFrom: string; hotelName: string },
 ): Promise<TaggedAnswer<string>> {
   const stored = await findExportToken(db, roomId);
   if (stored === undefined || !sameToken(token, stored)) throw new ApiErrors.CALENDAR_NOT_FOUND();
@@ -82,6 +82,6 @@ export async function getCalendarFeed(
         summary: 'Not available',
       })),
   ];
-  const body = buildCalendarFeed(events, PRODUCT_ID, `${room.roomType} (room ${roomId})`);
+  const body = buildCalendarFeed(events, calendarProductId(settings.hotelName), `${room.roomType} (room ${roomId})`);
   return { etag: contentTag(body), body };
 }

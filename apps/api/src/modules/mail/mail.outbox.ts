@@ -40,10 +40,15 @@ export function retryDelayMs(policy: RetryPolicy, failedTries: number, random: (
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** The address of `MAIL_FROM` without its display name (the hotel's name is the sender's name). */
+export function senderAddress(mailFrom: string): string {
+  const [sender] = addressparser(mailFrom, { flatten: true });
+  return sender?.address ?? mailFrom;
+}
+
 /** The domain of the sender address (`MAIL_FROM`), for ids that must be unique to this sender. */
 export function senderDomain(mailFrom: string): string {
-  const [sender] = addressparser(mailFrom, { flatten: true });
-  return (sender?.address ?? mailFrom).split('@').pop() || 'localhost';
+  return senderAddress(mailFrom).split('@').pop() || 'localhost';
 }
 
 /** Where the worker logs (the app's logger). */
