@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: () => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader })) },
           { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: () => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader })) },
           { path: paths.roomRates(':roomId'), handle: titled(pageTitles.roomRates, { layout: 'wide' }), lazy: () => import('../routes/RoomRatesRoute').then((m) => ({ Component: m.RoomRatesRoute, loader: m.roomRatesLoader })) },
+          { path: paths.failedMail, handle: titled(pageTitles.failedMail, { layout: 'wide' }), lazy: () => import('../routes/FailedMailRoute').then((m) => ({ Component: m.FailedMailRoute, loader: m.failedMailLoader })) },
           { path: paths.existingBookings, handle: titled(pageTitles.existingBookings, { layout: 'wide' }), lazy: () => import('../routes/ExistingBookingsRoute').then((m) => ({ Component: m.ExistingBookingsRoute, loader: m.existingBookingsLoader })) },
           // Any other address: the error page, inside the frame.
           { path: '*', handle: titled(pageTitles.notFound), loader: notFoundLoader, Component: NotFound },

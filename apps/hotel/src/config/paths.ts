@@ -16,6 +16,7 @@ export const paths = {
   editRoom: (roomId: number | string) => `/edit-room/${roomId}`,
   roomRates: (roomId: number | string) => `/room-rates/${roomId}`,
   existingBookings: '/existing-bookings',
+  failedMail: '/failed-mail',
 } as const;
 
 /** Find My Booking's query parameter: `/find-booking?code=…` looks that booking up at once (the API's booking mails link so). */

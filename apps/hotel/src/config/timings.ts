@@ -7,6 +7,8 @@ export const timings = {
    * screen; it uses the rooms screens' 3 s.
    */
   bookingsMessageClearMs: 3000,
+  /** Failed mail: how long Send again's success or error message stays (not in the spec; the rooms screens' 3 s). */
+  failedMailMessageClearMs: 3000,
   /** Reservation: the "redirecting to payment" spinner before the booking is submitted. */
   reservationRedirectMs: 3000,
   /** Home search: minimum time the "Finding availble rooms...." indicator shows. */

@@ -20,5 +20,6 @@ export const pageTitles = {
   editRoom: 'Edit Room',
   roomRates: 'Room Rates',
   existingBookings: 'Existing Bookings',
+  failedMail: 'Failed Mail',
   notFound: 'Page Not Found',
 } as const;

@@ -7,6 +7,7 @@ export const AdminPanel: AllMessages['AdminPanel'] = {
   linksLabel: 'Verwaltungsaufgaben',
   manageRooms: 'Zimmer verwalten',
   manageBookings: 'Buchungen verwalten',
+  failedMail: 'Nicht zugestellte E-Mails',
 };
 
 export const Alert: AllMessages['Alert'] = { dismiss: 'Schließen' };

@@ -20,6 +20,7 @@ export const storyHrefs = {
   admin: '/admin',
   existingRooms: '/existing-rooms',
   existingBookings: '/existing-bookings',
+  failedMail: '/failed-mail',
   addRoom: '/add-room',
   editRoom: (roomId: number) => `/edit-room/${roomId}`,
   roomRates: (roomId: number) => `/room-rates/${roomId}`,

@@ -7,6 +7,7 @@ export type AdminPanelMessages = {
   linksLabel: Message;
   manageRooms: Message;
   manageBookings: Message;
+  failedMail: Message;
 };
 
 export const adminPanelMessages: AdminPanelMessages = {
@@ -14,6 +15,7 @@ export const adminPanelMessages: AdminPanelMessages = {
   linksLabel: 'Admin tasks',
   manageRooms: 'Manage Rooms',
   manageBookings: 'Manage Bookings',
+  failedMail: 'Failed Mail',
 };
 
 declare module '../../messages/allMessages' {

@@ -7,7 +7,7 @@ import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Admin/AdminPanel',
-  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings },
+  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail },
   component: AdminPanel,
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
@@ -22,21 +22,25 @@ export const Default: Story = {
     await expect(links).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveAttribute('href', '/existing-rooms');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/existing-bookings');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/failed-mail');
     // Keyboard: the links are reached in reading order.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveFocus();
   },
 };
 
 export const CustomHrefs: Story = {
-  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', headingLevel: 1 },
+  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', headingLevel: 1 },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: messages.AdminPanel.heading })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveAttribute('href', '/admin/rooms');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/admin/bookings');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/admin/mail');
   },
 };
 

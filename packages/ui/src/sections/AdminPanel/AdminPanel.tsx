@@ -10,15 +10,18 @@ export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
   manageRoomsHref: string;
   /** Target of 'Manage Bookings'. */
   manageBookingsHref: string;
+  /** Target of 'Failed Mail' (the mails the server gave up sending). */
+  failedMailHref: string;
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<AdminPanelMessages>;
 };
 
-/** The admin landing section: a welcome heading and links to the rooms and bookings screens. */
+/** The admin landing section: a welcome heading and links to the rooms, bookings and failed mail screens. */
 export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function AdminPanel({
   manageRoomsHref,
   manageBookingsHref,
+  failedMailHref,
   headingLevel = 2,
   messages,
   ...rest
@@ -39,6 +42,11 @@ export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function Admi
         <li>
           <Link href={manageBookingsHref} variant="primary">
             {t.manageBookings}
+          </Link>
+        </li>
+        <li>
+          <Link href={failedMailHref} variant="primary">
+            {t.failedMail}
           </Link>
         </li>
       </Links>

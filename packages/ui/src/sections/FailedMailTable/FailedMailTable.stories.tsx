@@ -1,30 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { FailedMailView } from '../../types/views';
+import { failedMails as mails } from '../../fixtures/failedMails';
 import { FailedMailTable } from './FailedMailTable';
 import { formatMessage } from '../../messages/Message';
 import { playMessages } from '../../stories/storyMessages';
-
-const mails: FailedMailView[] = [
-  {
-    id: 12,
-    recipient: 'ada@example.com',
-    subject: 'HavenHub - Booking Confirmation',
-    kind: 'booking_confirmation',
-    attempts: 10,
-    lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
-    failedAt: '2026-12-14T09:30:00.000Z',
-  },
-  {
-    id: 7,
-    recipient: 'grace@example.com',
-    subject: 'HavenHub - Verify Your Email',
-    kind: 'otp',
-    attempts: 10,
-    lastError: '550 Mailbox unavailable',
-    failedAt: '2026-12-13T18:05:00.000Z',
-  },
-];
 
 const meta = {
   title: 'Admin/FailedMailTable',
