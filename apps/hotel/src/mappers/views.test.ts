@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxMail, Room, User } from '@hotel/api-client';
+import type { Room, User } from '@hotel/api-client';
 import { confirmedBooking } from '../test/fixtures';
-import { toApiPage, toBookingRequest, toBookingView, toFailedMailPageView, toRoomView, toUserView } from './views';
+import { toBookingRequest, toBookingView, toRoomView, toUserView } from './views';
 
 describe('toRoomView', () => {
   it('keeps the fields the kit shows', () => {
@@ -79,40 +79,5 @@ describe('toBookingRequest', () => {
       numOfAdults: 2,
       numOfChildren: 0,
     });
-  });
-});
-
-describe('failed mail pages', () => {
-  const mail: OutboxMail = {
-    id: 12,
-    messageId: '<12.abc@havenhub.test>',
-    kind: 'booking_confirmation',
-    recipient: 'ada@example.com',
-    subject: 'HavenHub - Booking Confirmation',
-    attempts: 10,
-    lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
-    createdAt: '2026-12-14T09:00:00.000Z',
-    failedAt: '2026-12-14T09:30:00.000Z',
-  };
-
-  it('asks the API (pages from 0) for the page before the kit’s number (pages from 1)', () => {
-    expect(toApiPage(1)).toBe(0);
-    expect(toApiPage(3)).toBe(2);
-  });
-
-  it('numbers the API’s page from 1 for the kit, and counts the pages', () => {
-    expect(toFailedMailPageView({ mails: [mail], page: 2, size: 20, total: 45 })).toEqual({
-      mails: [
-        { id: 12, recipient: 'ada@example.com', subject: 'HavenHub - Booking Confirmation', kind: 'booking_confirmation', attempts: 10, lastError: 'connect ECONNREFUSED 127.0.0.1:2525', failedAt: '2026-12-14T09:30:00.000Z' },
-      ],
-      total: 45,
-      page: 3,
-      pageCount: 3,
-    });
-  });
-
-  it('counts a full last page, and one page when nothing failed', () => {
-    expect(toFailedMailPageView({ mails: [mail], page: 1, size: 20, total: 40 }).pageCount).toBe(2);
-    expect(toFailedMailPageView({ mails: [], page: 0, size: 20, total: 0 })).toEqual({ mails: [], total: 0, page: 1, pageCount: 1 });
   });
 });

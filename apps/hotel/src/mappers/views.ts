@@ -1,6 +1,6 @@
-import type { Booking, BookingRequest, OutboxMailPage, Room, User } from '@hotel/api-client';
+import type { Booking, BookingRequest, Room, User } from '@hotel/api-client';
 import { guestBookingStatus } from '@hotel/booking-rules';
-import type { BookingView, FailedMailView, ReservationView, RoomView, UserView } from '@hotel/ui';
+import type { BookingView, ReservationView, RoomView, UserView } from '@hotel/ui';
 
 /** API room → the kit's RoomView. `imageUrl` is already a root-relative photo URL or null (placeholder). */
 export function toRoomView(room: Room): RoomView {
@@ -46,23 +46,5 @@ export function toBookingRequest(reservation: ReservationView): BookingRequest {
     checkOutDate: reservation.checkOutDate,
     numOfAdults: reservation.numOfAdults,
     numOfChildren: reservation.numOfChildren,
-  };
-}
-
-/** A page of failed mail as the kit's FailedMailTable takes it: pages counted from 1, as its Paginator counts. */
-export type FailedMailPageView = { mails: FailedMailView[]; total: number; page: number; pageCount: number };
-
-/** The API's page number (counted from 0) of the kit's (counted from 1). */
-export function toApiPage(kitPage: number): number {
-  return kitPage - 1;
-}
-
-/** API outbox page (counted from 0) → the kit's failed mail page (counted from 1); the Message-ID stays out. */
-export function toFailedMailPageView(answer: OutboxMailPage): FailedMailPageView {
-  return {
-    mails: answer.mails.map(({ id, recipient, subject, kind, attempts, lastError, failedAt }) => ({ id, recipient, subject, kind, attempts, lastError, failedAt })),
-    total: answer.total,
-    page: answer.page + 1,
-    pageCount: Math.max(1, Math.ceil(answer.total / answer.size)),
   };
 }

@@ -19,9 +19,6 @@ export const errorMessages = {
   cancelBooking: (detail: string) => `Error cancelling booking :${detail}`,
   fetchBookings: (detail: string) => `Error fetching bookings : ${detail}`,
   fetchUserBookings: 'Failed to fetch bookings',
-  /** Failed Mail is not in the spec: its texts follow Existing Bookings' form. */
-  fetchFailedMail: (detail: string) => `Error fetching failed mail : ${detail}`,
-  resendMail: (detail: string) => `Error sending mail again : ${detail}`,
   registerUser: (detail: string) => `User registration error : ${detail}`,
   /** How the register screen shows a failure. */
   registerShown: (message: string) => `Registration error : ${message}`,

@@ -6,10 +6,8 @@ import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
-import { parsePageParam } from '../mappers/routeParams';
-import { toApiPage, toFailedMailPageView, type FailedMailPageView } from '../mappers/views';
+import { failedMailErrors, parsePageParam, toApiPage, toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
 
 /** Failed mails per page. */
 const PAGE_SIZE = 20;
@@ -40,8 +38,8 @@ export function FailedMailRoute() {
 
   // While another page or the same one after Send again loads, the previous page stays on screen.
   const { value: shown, status } = withLastValue(state, noMail);
-  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchFailedMail(bestDetail(state.error))) : undefined;
-  const resendError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.resendMail(bestDetail(outcome.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, failedMailErrors.fetch(bestDetail(state.error))) : undefined;
+  const resendError = outcome?.status === 'error' ? failureText(outcome.error, failedMailErrors.resend(bestDetail(outcome.error))) : undefined;
   return (
     <FailedMailTable
       mails={shown.mails}
