@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Alert, ErrorPage, Link, Stack } from '@hotel/ui';
+import { Alert, ErrorPage, Link, SectionStatus, sectionStatusMessages, Stack, useMessages } from '@hotel/ui';
+import { ModuleLoadError, reloadPage } from '../async/moduleLoad';
 import { adminOnlyStatus } from '../shared/guards';
 import { screenMessages } from '../messages/screenMessages';
 import { paths } from '../config/paths';
@@ -19,10 +20,20 @@ function AdminOnly() {
   );
 }
 
-/** The router's fallback: unknown addresses (404), the admin guard (403) and errors thrown while rendering or loading. */
+/** A screen whose code could not be fetched: the guest's-words failure of an unreachable hotel, and Retry. */
+function ModuleLoadFailure() {
+  const t = useMessages('SectionStatus', sectionStatusMessages);
+  return <SectionStatus status="error" loadError={t.unreachable} onRetry={reloadPage} />;
+}
+
+/**
+ * The router's fallback: unknown addresses (404), the admin guard (403), a screen whose code could not be loaded
+ * (every lazy route, router.tsx) and errors thrown while rendering or loading.
+ */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === adminOnlyStatus) return <AdminOnly />;
+  if (error instanceof ModuleLoadError) return <ModuleLoadFailure />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error

@@ -5,6 +5,7 @@ import { pageTitles } from '../messages/pageTitles';
 import { loginHref, sessionExpiredState } from '../mappers/navigationState';
 import { subscribeToSession, subscribeToSessionExpiry } from '../session/session';
 import { paths } from '../config/paths';
+import { markLoadFailure } from '../async/moduleLoad';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -35,25 +36,27 @@ export const routes: RouteObject[] = [
         children: [
           // The home page and Browse (with their loaders) are in the first JavaScript, so their reads start at once;
           // every other screen is loaded on demand (route `lazy`), with the kit's parts only it uses (the date-range
-          // picker among them).
+          // picker among them). A screen whose code cannot be fetched shows RouteError's reload offer.
           { path: paths.home, handle: titled(pageTitles.home), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
           { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), Component: BrowseAllRoomsRoute, loader: browseAllRoomsLoader },
-          { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), lazy: () => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute })) },
-          { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: () => import('../routes/FindMyBookingRoute').then((m) => ({ Component: m.FindMyBookingRoute })) },
-          { path: paths.logout, handle: titled(pageTitles.logout), lazy: () => import('../routes/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
-          { path: paths.login, handle: titled(pageTitles.login), lazy: () => import('../routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })) },
-          { path: paths.register, handle: titled(pageTitles.register), lazy: () => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute })) },
-          { path: paths.verifyOtp, handle: titled(pageTitles.verifyOtp), lazy: () => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute })) },
+          { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), lazy: markLoadFailure(() => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute }))) },
+          { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: markLoadFailure(() => import('../routes/FindMyBookingRoute').then((m) => ({ Component: m.FindMyBookingRoute }))) },
+          { path: paths.logout, handle: titled(pageTitles.logout), lazy: markLoadFailure(() => import('../routes/LogoutRoute').then((m) => ({ Component: m.LogoutRoute }))) },
+          { path: paths.login, handle: titled(pageTitles.login), lazy: markLoadFailure(() => import('../routes/LoginRoute').then((m) => ({ Component: m.LoginRoute }))) },
+          { path: paths.forgotPassword, handle: titled(pageTitles.forgotPassword), lazy: markLoadFailure(() => import('../routes/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute }))) },
+          { path: paths.resetPassword, handle: titled(pageTitles.resetPassword), lazy: markLoadFailure(() => import('../routes/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }))) },
+          { path: paths.register, handle: titled(pageTitles.register), lazy: markLoadFailure(() => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute }))) },
+          { path: paths.verifyOtp, handle: titled(pageTitles.verifyOtp), lazy: markLoadFailure(() => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute }))) },
           // Guarded screens: their loaders send visitors to /login (or explain the admin-only page) first.
-          { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: () => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader })) },
-          { path: paths.profile, handle: titled(pageTitles.profile), lazy: () => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader })) },
-          { path: paths.admin, handle: titled(pageTitles.admin), lazy: () => import('../routes/AdminPanelRoute').then((m) => ({ Component: m.AdminPanelRoute, loader: m.adminPanelLoader })) },
-          { path: paths.existingRooms, handle: titled(pageTitles.existingRooms, { layout: 'wide' }), lazy: () => import('../routes/ExistingRoomsRoute').then((m) => ({ Component: m.ExistingRoomsRoute, loader: m.existingRoomsLoader })) },
-          { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: () => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader })) },
-          { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: () => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader })) },
-          { path: paths.roomRates(':roomId'), handle: titled(pageTitles.roomRates, { layout: 'wide' }), lazy: () => import('../routes/RoomRatesRoute').then((m) => ({ Component: m.RoomRatesRoute, loader: m.roomRatesLoader })) },
-          { path: paths.failedMail, handle: titled(pageTitles.failedMail, { layout: 'wide' }), lazy: () => import('../routes/FailedMailRoute').then((m) => ({ Component: m.FailedMailRoute, loader: m.failedMailLoader })) },
-          { path: paths.existingBookings, handle: titled(pageTitles.existingBookings, { layout: 'wide' }), lazy: () => import('../routes/ExistingBookingsRoute').then((m) => ({ Component: m.ExistingBookingsRoute, loader: m.existingBookingsLoader })) },
+          { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: markLoadFailure(() => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader }))) },
+          { path: paths.profile, handle: titled(pageTitles.profile), lazy: markLoadFailure(() => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader }))) },
+          { path: paths.admin, handle: titled(pageTitles.admin), lazy: markLoadFailure(() => import('../routes/AdminPanelRoute').then((m) => ({ Component: m.AdminPanelRoute, loader: m.adminPanelLoader }))) },
+          { path: paths.existingRooms, handle: titled(pageTitles.existingRooms, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/ExistingRoomsRoute').then((m) => ({ Component: m.ExistingRoomsRoute, loader: m.existingRoomsLoader }))) },
+          { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: markLoadFailure(() => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader }))) },
+          { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: markLoadFailure(() => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader }))) },
+          { path: paths.roomRates(':roomId'), handle: titled(pageTitles.roomRates, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/RoomRatesRoute').then((m) => ({ Component: m.RoomRatesRoute, loader: m.roomRatesLoader }))) },
+          { path: paths.failedMail, handle: titled(pageTitles.failedMail, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/FailedMailRoute').then((m) => ({ Component: m.FailedMailRoute, loader: m.failedMailLoader }))) },
+          { path: paths.existingBookings, handle: titled(pageTitles.existingBookings, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/ExistingBookingsRoute').then((m) => ({ Component: m.ExistingBookingsRoute, loader: m.existingBookingsLoader }))) },
           // Any other address: the error page, inside the frame.
           { path: '*', handle: titled(pageTitles.notFound), loader: notFoundLoader, Component: NotFound },
         ],

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AvailabilityCalendarPlaceholder, type AvailabilityCalendarProps } from '@hotel/ui';
+import { markLoadFailure } from '../async/moduleLoad';
 
-const AvailabilityCalendar = lazy(() => import('./availabilityCalendarChunk'));
+// A chunk that cannot be fetched shows the route's reload offer (RouteError).
+const AvailabilityCalendar = lazy(markLoadFailure(() => import('./availabilityCalendarChunk')));
 
 /**
  * The kit's availability calendar, loaded on demand so the home page's initial JavaScript does not grow; its
