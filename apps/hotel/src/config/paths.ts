@@ -6,6 +6,8 @@ export const paths = {
   bookingSuccess: '/booking-success',
   findBooking: '/find-booking',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   register: '/register',
   verifyOtp: '/verify-otp',
   profile: '/profile',

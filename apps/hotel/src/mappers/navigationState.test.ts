@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findReturnPath,
-  loggedOutState,
-  loginHref,
-  loginReason,
-  readBookingOutcome,
-  readHomeState,
-  readReturnPath,
-  readVerifyOtpState,
-  withReturnTo,
-} from './navigationState';
+import { loggedOutState, loginHref, readHomeState, withReturnTo } from './navigationState';
+import { findReturnPath, loginReason, readBookingOutcome, readReturnPath, readVerifyOtpState } from './screenState';
 
 describe('readHomeState', () => {
   it('shows the logout notice for the logout state', () => {

@@ -4,5 +4,7 @@
  */
 export const accountErrorMessages = {
   changePassword: 'Could not change the password. Please try again.',
+  forgotPassword: 'Could not send the code. Please try again.',
+  resetPassword: 'Could not set the new password. Please try again.',
   logOutEverywhere: 'Could not log out of all devices. Please try again.',
 } as const;

@@ -11,6 +11,8 @@ export const pageTitles = {
   findBooking: 'Find My Booking',
   logout: 'Logout',
   login: 'Login',
+  forgotPassword: 'Forgot Password',
+  resetPassword: 'Reset Password',
   register: 'Register',
   verifyOtp: 'Verify OTP',
   profile: 'Profile',

@@ -21,7 +21,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { toRoomCalendar } from '../mappers/bookedNights';
 import { bestDetail, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
-import type { BookingSuccessState } from '../mappers/navigationState';
+import type { BookingSuccessState } from '../mappers/screenState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
 import { toBookingRequest, toRoomView } from '../mappers/views';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingSuccessState } from '../mappers/navigationState';
+import type { BookingSuccessState } from '../mappers/screenState';
 import { renderApp } from '../test/renderApp';
 
 describe('BookingSuccessRoute', () => {

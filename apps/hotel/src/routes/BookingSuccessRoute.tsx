@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert, BookingResult, Link, Stack } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { screenMessages } from '../messages/screenMessages';
-import { readBookingOutcome } from '../mappers/navigationState';
+import { readBookingOutcome } from '../mappers/screenState';
 
 /** The booking's result, handed over in location state by the booking screen. */
 export function BookingSuccessRoute() {

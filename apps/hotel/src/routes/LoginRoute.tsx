@@ -6,7 +6,8 @@ import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { errorCode, serverMessage, useFailureText } from '../mappers/errorMessage';
-import { findReturnPath, loginReason, readReturnPath, withReturnTo } from '../mappers/navigationState';
+import { withReturnTo } from '../mappers/navigationState';
+import { findReturnPath, loginReason, readReturnPath } from '../mappers/screenState';
 import { saveSession } from '../session/session';
 
 /** Failures whose server text helps more than the spec's generic one (it cannot reveal whether an email exists). */
@@ -38,6 +39,7 @@ export function LoginRoute() {
     <LoginForm
       onSubmit={submit.run}
       registerHref={withReturnTo(paths.register, returnPath)}
+      forgotPasswordHref={paths.forgotPassword}
       reason={loginReason(returnPath, location.state)}
       error={outcome?.status === 'error' ? failureText(outcome.error, loginError(outcome.error)) : undefined}
       isSubmitting={submit.pending !== null}

@@ -6,7 +6,8 @@ import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { serverMessageOr, useFailureText } from '../mappers/errorMessage';
-import { findReturnPath, withReturnTo, type VerifyOtpState } from '../mappers/navigationState';
+import { withReturnTo } from '../mappers/navigationState';
+import { findReturnPath, type VerifyOtpState } from '../mappers/screenState';
 import { rememberPendingEmail } from '../session/pendingVerification';
 
 /**

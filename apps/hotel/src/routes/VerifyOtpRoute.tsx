@@ -8,7 +8,8 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { screenMessages } from '../messages/screenMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { findReturnPath, readVerifyOtpState, withReturnTo } from '../mappers/navigationState';
+import { withReturnTo } from '../mappers/navigationState';
+import { findReturnPath, readVerifyOtpState } from '../mappers/screenState';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
 
 /**

@@ -5,7 +5,7 @@ import { loginFormMessages } from '../sections/LoginForm/LoginForm.messages';
 import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
 import { storyMessages } from '../stories/storyMessages';
 
-/** Login, with the way to register. */
+/** Login, with the ways to register and to reset a forgotten password. */
 const meta = {
   title: 'Screens/Login',
   parameters: { layout: 'fullscreen' },
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: () => (
     <ScreenShell currentHref={storyHrefs.login}>
-      <LoginForm onSubmit={fn()} registerHref={storyHrefs.register} headingLevel={1} />
+      <LoginForm onSubmit={fn()} registerHref={storyHrefs.register} forgotPasswordHref={storyHrefs.forgotPassword} headingLevel={1} />
     </ScreenShell>
   ),
   play: async ({ canvasElement, globals }) => {

@@ -14,6 +14,8 @@ export const storyHrefs = {
   bookRoom: (roomId: number) => `/book-room/${roomId}`,
   findBooking: '/find-booking',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   register: '/register',
   profile: '/profile',
   logout: '/logout',

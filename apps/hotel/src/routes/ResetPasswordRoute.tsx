@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { resetPassword } from '@hotel/api-client';
+import { ResetPasswordForm } from '@hotel/ui';
+import { paths } from '../config/paths';
+import { useAction } from '../async/useAction';
+import { accountErrorMessages } from '../messages/accountErrorMessages';
+import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { readResetPasswordEmail } from '../mappers/screenState';
+
+/**
+ * Reset password with the mailed code. The address comes from Forgot password (router state), else the visitor types
+ * it. The server's text explains a wrong, expired or used code and a weak password; success ends every session of the
+ * account, so the screen sends the visitor to log in.
+ */
+export function ResetPasswordRoute() {
+  const location = useLocation();
+  const [email] = useState(() => readResetPasswordEmail(location.state));
+  const submit = useAction((values: { email: string; code: string; newPassword: string }) => resetPassword(values));
+  const { outcome } = submit;
+  const failureText = useFailureText();
+
+  return (
+    <ResetPasswordForm
+      onSubmit={submit.run}
+      forgotPasswordHref={paths.forgotPassword}
+      loginHref={paths.login}
+      showSuccess={outcome?.status === 'success'}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? accountErrorMessages.resetPassword) : undefined}
+      isSubmitting={submit.pending !== null}
+      defaultEmail={email}
+      headingLevel={1}
+    />
+  );
+}
