@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Room, User } from '@hotel/api-client';
-import { confirmedBooking } from '../test/fixtures';
-import { toBookingRequest, toBookingView, toRoomView, toUserView } from './views';
+import { toBookingRequest, toRoomView, toUserView } from './views';
 
 describe('toRoomView', () => {
   it('keeps the fields the kit shows', () => {
@@ -11,36 +10,6 @@ describe('toRoomView', () => {
 
   it('passes a missing photo as null, so the placeholder shows', () => {
     expect(toRoomView({ id: 2, roomType: 'Single', roomPrice: 80, maxAdults: 1, maxChildren: 0, imageUrl: null }).imageUrl).toBeNull();
-  });
-});
-
-describe('toBookingView', () => {
-  it('maps the API names to the view model', () => {
-    expect(toBookingView(confirmedBooking)).toEqual({
-      id: 31,
-      confirmationCode: 'ABCD2345EFGH6789',
-      roomId: 7,
-      roomType: 'Ocean Suite',
-      checkInDate: '2099-12-30',
-      checkOutDate: '2100-01-02',
-      guestName: 'Ada Lovelace',
-      guestEmail: 'ada@example.com',
-      numOfAdults: 2,
-      numOfChildren: 1,
-      totalNumOfGuests: 3,
-      totalPrice: 750,
-      status: 'CONFIRMED',
-    });
-  });
-
-  it('keeps check-in and check-out apart and never shifts a month (December dates included)', () => {
-    const view = toBookingView(confirmedBooking);
-    expect(view.checkInDate).toBe('2099-12-30');
-    expect(view.checkOutDate).toBe('2100-01-02');
-  });
-
-  it('carries the cancelled status', () => {
-    expect(toBookingView({ ...confirmedBooking, status: 'CANCELLED' }).status).toBe('CANCELLED');
   });
 });
 

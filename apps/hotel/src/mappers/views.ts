@@ -1,29 +1,9 @@
-import type { Booking, BookingRequest, Room, User } from '@hotel/api-client';
-import { guestBookingStatus } from '@hotel/booking-rules';
-import type { BookingView, ReservationView, RoomView, UserView } from '@hotel/ui';
+import type { BookingRequest, Room, User } from '@hotel/api-client';
+import type { ReservationView, RoomView, UserView } from '@hotel/ui';
 
 /** API room → the kit's RoomView. `imageUrl` is already a root-relative photo URL or null (placeholder). */
 export function toRoomView(room: Room): RoomView {
   return { id: room.id, roomType: room.roomType, roomPrice: room.roomPrice, imageUrl: room.imageUrl ?? null };
-}
-
-/** API booking → the kit's BookingView. Dates stay `YYYY-MM-DD` as the API sends them: no month arithmetic. */
-export function toBookingView(booking: Booking): BookingView {
-  return {
-    id: booking.id,
-    confirmationCode: booking.bookingConfirmationCode,
-    roomId: booking.room?.id ?? booking.roomNumber,
-    roomType: booking.room?.roomType ?? '',
-    checkInDate: booking.checkInDate,
-    checkOutDate: booking.checkOutDate,
-    guestName: booking.guestName,
-    guestEmail: booking.guestEmail,
-    numOfAdults: booking.numOfAdults,
-    numOfChildren: booking.numOfChildren,
-    totalNumOfGuests: booking.totalNumOfGuests,
-    totalPrice: booking.totalPrice,
-    status: guestBookingStatus(booking.status),
-  };
 }
 
 /** API user → the kit's UserView (role names only). */

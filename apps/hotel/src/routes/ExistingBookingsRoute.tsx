@@ -9,13 +9,13 @@ import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
-import { toBookingView } from '../mappers/views';
+import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 
 /** All bookings, shown no sooner than the spec's 1 s delay (the delay and the call run together). */
 export const existingBookingsLoader = requireAdmin(({ request }) => {
   const { signal } = request;
   const bookings = atLeast(timings.existingBookingsLoadDelayMs, getAllBookings({ signal }), signal);
-  return { bookings: deferred(bookings.then((list) => list.map(toBookingView))) };
+  return { bookings: deferred(bookings.then((list) => list.map((booking) => toBookingView(booking, bookingViewer(true))))) };
 });
 
 /** Admin list of bookings with the date-range filter; cancelling one reloads the list. */

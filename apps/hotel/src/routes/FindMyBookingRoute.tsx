@@ -9,7 +9,8 @@ import { useAction } from '../async/useAction';
 import { useLatestRequest } from '../async/useLatestRequest';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
-import { toBookingView } from '../mappers/views';
+import { bookingViewer, toBookingView } from '../mappers/bookingViews';
+import { isAdmin, readSession } from '../session/session';
 import { findBookingCodeParam } from '../config/paths';
 
 type Lookup =
@@ -49,7 +50,7 @@ function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined })
       const answer = await run((signal) => atLeast(timings.findBookingIndicatorMs, getBookingByConfirmationCode(code, { signal }), signal));
       if (!answer) return undefined;
       return answer.status === 'fulfilled'
-        ? { status: 'found', booking: toBookingView(answer.value) }
+        ? { status: 'found', booking: toBookingView(answer.value, bookingViewer(isAdmin(readSession()))) }
         : { status: 'error', error: answer.error, failedCall: { lookUp: code } };
     },
     [run],

@@ -12,14 +12,15 @@ import { accountErrorMessages } from '../messages/accountErrorMessages';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
 import type { HomeState } from '../mappers/navigationState';
-import { toBookingView, toUserView } from '../mappers/views';
+import { bookingViewer, toBookingView } from '../mappers/bookingViews';
+import { toUserView } from '../mappers/views';
 import { clearSession, saveSession } from '../session/session';
 
 // With Login's chunk (see LoginRoute.tsx): the home page's first JavaScript stays within its budget.
 const AccountSecurity = lazy(() => import('./LoginRoute').then((m) => ({ default: m.AccountSecurity })));
 
 const loadBookings = (userId: string, signal: AbortSignal) =>
-  getBookingsByUserId(userId, { signal }).then((list) => list.map(toBookingView));
+  getBookingsByUserId(userId, { signal }).then((list) => list.map((booking) => toBookingView(booking, bookingViewer(false))));
 
 /** The user and their bookings, requested together. */
 export const profileLoader = requireUser(({ request }, { userId }) => {

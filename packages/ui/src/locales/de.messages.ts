@@ -42,7 +42,7 @@ export const BookingDateRangeFilter: AllMessages['BookingDateRangeFilter'] = {
   clearFilter: 'Filter zurücksetzen',
 };
 
-export const BookingStatusBadge: AllMessages['BookingStatusBadge'] = { confirmed: 'Laufend', cancelled: 'Storniert' };
+export const BookingStatusBadge: AllMessages['BookingStatusBadge'] = { confirmed: 'Laufend', cancelled: 'Storniert', finished: 'Beendet' };
 
 export const BookingHistoryTable: AllMessages['BookingHistoryTable'] = {
   caption: 'Buchungsverlauf',

@@ -49,6 +49,11 @@ export type BookingView = {
   /** The price of the stay in the hotel's currency, as fixed when it was booked. */
   totalPrice: number;
   status: BookingStatus;
+  /**
+   * Whether the viewer may cancel it; the app decides with `mayCancelStay` of `@hotel/booking-rules` (a stay under way
+   * is the hotel's: an admin may, its guest not). Default: a confirmed booking can be cancelled.
+   */
+  canCancel?: boolean;
 };
 
 export type UserView = {

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Db } from '../../db/schema.js';
 import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { guestProblems, totalOf } from '@hotel/booking-rules';
+import { guestProblems, mayCancelStay, stayPhase, totalOf } from '@hotel/booking-rules';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findAccount } from '../auth/accounts.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
@@ -307,8 +307,9 @@ export async function cancelBooking(
         (presentedCode !== undefined && confirmationCodesMatch(booking.confirmationCode, presentedCode)));
     if (!booking || !mayCancel) throw new ApiErrors.BOOKING_NOT_FOUND('Booking not found.');
     if (booking.status === 'CANCELLED') throw new ApiErrors.BOOKING_ALREADY_CANCELLED();
-    if (booking.checkOutDate <= today) throw new ApiErrors.BOOKING_ALREADY_ENDED();
-    if (booking.checkInDate <= today && !callerIsAdmin) throw new ApiErrors.BOOKING_UNDER_WAY();
+    const phase = stayPhase(booking, today);
+    if (phase === 'ended') throw new ApiErrors.BOOKING_ALREADY_ENDED();
+    if (!mayCancelStay(phase, callerIsAdmin)) throw new ApiErrors.BOOKING_UNDER_WAY();
     if (!(await markBookingCancelled(trx, booking.id, now.toISOString()))) {
       throw new ApiErrors.BOOKING_ALREADY_CANCELLED();
     }

@@ -28,4 +28,13 @@ export const Cancelled: Story = {
   },
 };
 
+/** A stay whose check-out day has come: 'Finished', in the muted text colour. */
+export const Finished: Story = {
+  args: { status: 'FINISHED' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const badge = canvas.getByText(storyMessages(globals, 'BookingStatusBadge', bookingStatusBadgeMessages).finished);
+    await expect(getComputedStyle(badge).color).toBe(themeColor(canvasElement, 'textMuted'));
+  },
+};
+
 export const SeasideBrand: Story = { ...Confirmed, globals: { brand: 'seaside' } };

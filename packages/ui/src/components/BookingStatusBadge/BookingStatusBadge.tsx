@@ -17,7 +17,7 @@ export const BookingStatusBadge = forwardRef<HTMLSpanElement, BookingStatusBadge
   const t = useMessages('BookingStatusBadge', bookingStatusBadgeMessages, messages);
   return (
     <Badge data-status={status} ref={ref} {...rest}>
-      {status === 'CANCELLED' ? t.cancelled : t.confirmed}
+      {status === 'CANCELLED' ? t.cancelled : status === 'FINISHED' ? t.finished : t.confirmed}
     </Badge>
   );
 });
@@ -34,6 +34,12 @@ const Badge = styled.span`
   &[data-status='CONFIRMED'] {
     background: ${({ theme }) => theme.color.successSurface};
     color: ${({ theme }) => theme.color.success};
+  }
+
+  &[data-status='FINISHED'] {
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 
   &[data-status='CANCELLED'] {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
+import { bookingStatusBadgeMessages } from '../../components/BookingStatusBadge/BookingStatusBadge.messages';
 import { BookingInfo } from './BookingInfo';
-import { playMessages } from '../../stories/storyMessages';
+import { playMessages, storyMessages } from '../../stories/storyMessages';
+import { bookingInfoMessages } from './BookingInfo.messages';
 
 const meta = {
   title: 'Booking/BookingInfo',
@@ -76,6 +78,26 @@ export const AlreadyCancelled: Story = {
     const messages = playMessages(globals);
     await expect(valueOf(canvas.getByText(messages.BookingInfo.statusLabel))).toBe('Cancelled');
     await expect(canvas.queryByRole('button', { name: messages.BookingInfo.cancel })).not.toBeInTheDocument();
+  },
+};
+
+/** A stay whose check-out day has come: 'Finished', and nothing to cancel. */
+export const Finished: Story = {
+  args: { booking: { ...bookings[0]!, status: 'FINISHED', canCancel: false } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'BookingStatusBadge', bookingStatusBadgeMessages);
+    await expect(valueOf(canvas.getByText(storyMessages(globals, 'BookingInfo', bookingInfoMessages).statusLabel))).toBe(t.finished);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** A stay under way seen by its guest (the app says it may not cancel): still 'On-going', no Cancel Booking. */
+export const UnderWayForItsGuest: Story = {
+  args: { booking: { ...bookings[0]!, canCancel: false } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'BookingStatusBadge', bookingStatusBadgeMessages);
+    await expect(valueOf(canvas.getByText(storyMessages(globals, 'BookingInfo', bookingInfoMessages).statusLabel))).toBe(t.confirmed);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
+import { isCancellable } from '../../logic/cancellable';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
@@ -14,7 +15,7 @@ import * as S from './BookingInfo.styles';
 export type BookingInfoProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   booking: BookingView;
   /**
-   * Shows 'Cancel Booking' (not for a booking already cancelled); called with the booking's id once the guest has
+   * Shows 'Cancel Booking' (not for a booking cancelled or finished, nor one with `canCancel` false); called with the booking's id once the guest has
    * confirmed in the dialog that names the booking.
    */
   onCancel?: (bookingId: number) => void;
@@ -33,7 +34,6 @@ export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function Bo
   const t = useMessages('BookingInfo', bookingInfoMessages, messages);
   const { formatDate, formatMoney } = useFormat();
   const headingId = useId();
-  const isCancelled = booking.status === 'CANCELLED';
   const confirmation = useConfirmation((bookingId: number) => onCancel?.(bookingId));
   const checkIn = formatDate(booking.checkInDate, 'booking');
   const checkOut = formatDate(booking.checkOutDate, 'booking');
@@ -71,7 +71,7 @@ export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function Bo
           <BookingStatusBadge status={booking.status} />
         </dd>
       </DescriptionList>
-      {onCancel && !isCancelled ? (
+      {onCancel && isCancellable(booking) ? (
         <S.Actions>
           <Button variant="danger" isPending={isCancelling} onPress={() => confirmation.ask(booking.id)}>
             {t.cancel}

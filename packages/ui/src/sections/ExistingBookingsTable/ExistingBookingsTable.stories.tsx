@@ -7,6 +7,7 @@ import { formatMessage } from '../../messages/Message';
 import { ExistingBookingsTable } from './ExistingBookingsTable';
 import { existingBookingsTableMessages } from './ExistingBookingsTable.messages';
 import { storyMessages, themeColor, calendarDayName, playMessages } from '../../stories/storyMessages';
+import { bookingStatusBadgeMessages } from '../../components/BookingStatusBadge/BookingStatusBadge.messages';
 
 /** The filter's relative ranges use this fixed "today" (Tuesday 15 December 2026). */
 const TODAY = '2026-12-15';
@@ -125,6 +126,27 @@ export const CancelPerRow: Story = {
     await expect(within(cancelledRow).queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(2);
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * A finished stay shows 'Finished' with no Cancel; one under way keeps Cancel (the admin may cancel it, the server
+ * allows it), unless the app says otherwise.
+ */
+export const FinishedAndUnderWay: Story = {
+  args: {
+    bookings: bookings.map((booking): BookingView => (booking.id === 101 ? { ...booking, status: 'FINISHED', canCancel: false } : booking)),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'ExistingBookingsTable', existingBookingsTableMessages);
+    const status = storyMessages(globals, 'BookingStatusBadge', bookingStatusBadgeMessages);
+    const finished = bookings.find((booking) => booking.id === 101)!;
+    const finishedRow = canvas.getByText(finished.confirmationCode).closest('tr')!;
+    await expect(within(finishedRow).getByText(status.finished)).toBeInTheDocument();
+    await expect(within(finishedRow).queryByRole('button')).not.toBeInTheDocument();
+    const other = bookings.find((booking) => booking.id === 102)!;
+    const otherRow = canvas.getByText(other.confirmationCode).closest('tr')!;
+    await expect(within(otherRow).getByRole('button', { name: formatMessage(t.cancelLabel, { code: other.confirmationCode, id: other.id }) })).toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
+import { isCancellable } from '../../logic/cancellable';
 import { filterBookingsByDateRange } from '../../logic/bookingFilter';
 import type { WeekStart } from '../../logic/dateRanges';
 import type { IsoDate, IsoDateRange } from '../../logic/dates';
@@ -40,7 +41,7 @@ export type ExistingBookingsTableProps = Omit<ComponentPropsWithoutRef<'section'
   onRangeChange: (range: IsoDateRange | null) => void;
   /**
    * A row's Cancel button, with the booking id, once the admin has confirmed in the dialog that names the booking.
-   * Not offered for cancelled bookings.
+   * Offered for confirmed bookings the viewer may cancel (not for cancelled or finished ones; see `canCancel`).
    */
   onCancel: (bookingId: number) => void;
   /** The booking being cancelled: its button shows as pending. */
@@ -120,7 +121,6 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
             <TableEmptyRow colSpan={COLUMN_COUNT}>{bookings.length === 0 ? t.empty : t.emptyFiltered}</TableEmptyRow>
           ) : (
             rows.map((booking, index) => {
-              const isCancelled = booking.status === 'CANCELLED';
               return (
                 <TableRow key={booking.id} data-status={booking.status}>
                   <TableCell align="end">{index + 1}</TableCell>
@@ -142,7 +142,7 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
                     <BookingStatusBadge status={booking.status} />
                   </TableCell>
                   <TableCell>
-                    {isCancelled ? null : (
+                    {!isCancellable(booking) ? null : (
                       <Button
                         size="sm"
                         variant="danger"
