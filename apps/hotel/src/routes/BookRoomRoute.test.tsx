@@ -139,9 +139,16 @@ describe('BookRoomRoute', () => {
     await eventually(() => expect(screen.getByText('ABCD2345EFGH6789')).toBeTruthy());
   });
 
-  it('returns a refused booking to the form with the server’s text', async () => {
+  it('returns a refused booking to the form with the server’s text, and reads the booked nights again', async () => {
     const message = 'The room is not available for the selected dates.';
+    let reads = 0;
     apiServer.use(
+      getGetRoomBookedNightsMockHandler(() => {
+        reads += 1;
+        // The second read: another guest took the nights between Continue and Confirm.
+        const bookedNights = reads === 1 ? [] : [{ start: '2099-01-10', end: '2099-01-13' }];
+        return { roomId: 7, from: hotelToday, to: '2100-01-01', bookedNights };
+      }),
       getGetRoomByIdMockHandler(oceanSuite),
       getGetAvailableRoomsMockHandler([{ ...oceanSuite, totalPrice: 500 }]),
       apiError('post', '*/bookings/room/:roomId/booking', { status: 409, code: 'ROOM_UNAVAILABLE', message }),
@@ -152,6 +159,11 @@ describe('BookRoomRoute', () => {
     await advance(timings.reservationRedirectMs);
     await eventually(() => expect(screen.getByText(message, { exact: false })).toBeTruthy());
     expect(location().pathname).toBe('/book-room/7');
+    // The read again answers on the generated handler's timer.
+    await advance(0);
+    await eventually(() => expect(reads).toBe(2));
+    await advance(0);
+    await eventually(() => expect(screen.getByRole('button', { name: /^Saturday, January 10, 2099\b.*booked/ })).toHaveProperty('disabled', true));
   });
 
   it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the room', async () => {

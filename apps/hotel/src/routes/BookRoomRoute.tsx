@@ -19,8 +19,8 @@ import { atLeast, deferred, wait } from '../async/wait';
 import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { toRoomCalendar } from '../mappers/bookedNights';
-import { bestDetail, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { toRoomCalendar, type RoomCalendarView } from '../mappers/bookedNights';
+import { bestDetail, errorCode, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
 import type { BookingSuccessState } from '../mappers/screenState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
@@ -58,7 +58,10 @@ async function book(roomId: number, reservation: ReservationView, signal: AbortS
 export function BookRoomRoute() {
   const { room: roomPromise, today: todayPromise, calendar: calendarPromise } = useLoaderData<typeof bookRoomLoader>();
   const roomState = usePromise(roomPromise);
-  const calendarState = usePromise(calendarPromise);
+  // Losing a race at Confirm (another guest booked the nights since Continue) reads the booked nights again, so the
+  // calendar shows the taken nights.
+  const [calendarAfterRace, setCalendarAfterRace] = useState<Promise<RoomCalendarView> | null>(null);
+  const calendarState = usePromise(calendarAfterRace ?? calendarPromise);
   const today = useHotelToday(todayPromise);
   const session = useSession();
   const navigate = useNavigate();
@@ -97,8 +100,11 @@ export function BookRoomRoute() {
   // the error, instead of a dead-end page.
   const confirm = useAction((roomId: number, booking: ReservationView) => book(roomId, booking, unmountSignal()), {
     onSuccess: (result) => navigate(paths.bookingSuccess, { state: result }),
-    onError: (error) => {
+    onError: (error, roomId) => {
       if (isAbortError(error)) return;
+      if (errorCode(error) === 'ROOM_UNAVAILABLE') {
+        setCalendarAfterRace(getRoomBookedNights(roomId, undefined, { signal: unmountSignal() }).then(toRoomCalendar));
+      }
       forgetContinue();
       setConfirmError(failureText(error, serverMessageOr(error, errorMessages.bookRoom)));
     },
