@@ -23,14 +23,17 @@ export const CodeLabel = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.strong};
 `;
 
-/** The code itself: large, spaced, selected whole with one click. */
+/**
+ * The code itself: large, spaced, selected whole with one click, and on one line: on a phone it shrinks with the
+ * viewport (16 characters fit in 320 px) instead of wrapping mid-code.
+ */
 export const Code = styled.code`
   font-family: ${({ theme }) => theme.font.body};
   font-variant-numeric: tabular-nums;
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: min(${({ theme }) => theme.fontSize.xl}, 5.5vw);
   font-weight: ${({ theme }) => theme.fontWeight.strong};
   letter-spacing: 0.08em;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
   user-select: all;
   color: ${({ theme }) => theme.color.text};
 `;

@@ -28,8 +28,9 @@ export const BookingsTable = styled(Table)`
   }
 `;
 
+/** Wraps at BreakableEmail's points; a part wider than the column alone breaks inside (break-word, unlike anywhere, keeps the column from shrinking to a letter). */
 export const EmailCell = styled(TableCell)`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export const Code = styled.span`

@@ -1,6 +1,7 @@
 import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { BookingDateRangeFilter, type BookingDateRangeFilterMessages } from '../../components/BookingDateRangeFilter';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
+import { BreakableEmail } from '../../components/BreakableEmail';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { isCancellable } from '../../logic/cancellable';
 import { filterBookingsByDateRange } from '../../logic/bookingFilter';
@@ -130,7 +131,9 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
                   <TableCell>{date(booking.checkInDate)}</TableCell>
                   <TableCell>{date(booking.checkOutDate)}</TableCell>
                   <TableCell>{booking.guestName}</TableCell>
-                  <S.EmailCell>{booking.guestEmail}</S.EmailCell>
+                  <S.EmailCell>
+                    <BreakableEmail email={booking.guestEmail} />
+                  </S.EmailCell>
                   <TableCell align="end">{booking.numOfAdults}</TableCell>
                   <TableCell align="end">{booking.numOfChildren}</TableCell>
                   <TableCell align="end">{booking.totalNumOfGuests}</TableCell>

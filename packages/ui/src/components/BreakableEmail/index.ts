@@ -1,0 +1,1 @@
+export { BreakableEmail } from './BreakableEmail';
