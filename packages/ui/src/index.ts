@@ -147,7 +147,7 @@ export {
 export { Alert, alertMessages, type AlertMessages, type AlertProps, type AlertTone } from './primitives/Alert';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button';
 export { Card, type CardProps } from './primitives/Card';
-export { DateField, type DateFieldProps } from './primitives/DateField';
+export { DateField, dateFieldMessages, type DateFieldMessages, type DateFieldProps } from './primitives/DateField';
 export { DescriptionList, type DescriptionListProps } from './primitives/DescriptionList';
 export { type FieldBaseProps } from './primitives/Field';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './primitives/Heading';
@@ -316,6 +316,15 @@ export {
   type NavBarProps,
 } from './sections/NavBar';
 export { Footer, footerMessages, type FooterMessages, type FooterProps } from './sections/Footer';
+export {
+  isKitLanguage,
+  kitLanguages,
+  LanguageSwitch,
+  languageSwitchMessages,
+  type KitLanguage,
+  type LanguageSwitchMessages,
+  type LanguageSwitchProps,
+} from './sections/LanguageSwitch';
 export { HomeHero, homeHeroMessages, type HomeHeroMessages, type HomeHeroProps } from './sections/HomeHero';
 export {
   RoomSearchForm,

@@ -19,6 +19,8 @@ import { registerValidationMessages } from '../logic/validation/registerValidati
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
 import { roomValidationMessages } from '../logic/validation/roomValidation';
 import { searchValidationMessages } from '../logic/validation/searchValidation';
+import { dateFieldMessages } from '../primitives/DateField/DateField.messages';
+import { languageSwitchMessages } from '../sections/LanguageSwitch/LanguageSwitch.messages';
 import { alertMessages } from '../primitives/Alert/Alert.messages';
 import { spinnerMessages } from '../primitives/Spinner/Spinner.messages';
 import { accountSecurityMessages } from '../sections/AccountSecurity/AccountSecurity.messages';
@@ -65,6 +67,7 @@ export const englishMessages: CompleteMessages = {
   BookingResult: bookingResultMessages,
   BookingStatusBadge: bookingStatusBadgeMessages,
   ColorSchemeSwitch: colorSchemeSwitchMessages,
+  DateField: dateFieldMessages,
   DayPicker: dayPickerMessages,
   ErrorPage: errorPageMessages,
   ExistingBookingsTable: existingBookingsTableMessages,
@@ -72,6 +75,7 @@ export const englishMessages: CompleteMessages = {
   FailedMailTable: failedMailTableMessages,
   FindBooking: findBookingMessages,
   Footer: footerMessages,
+  LanguageSwitch: languageSwitchMessages,
   ForgotPasswordForm: forgotPasswordFormMessages,
   HomeHero: homeHeroMessages,
   LoggedInBanner: loggedInBannerMessages,

@@ -216,6 +216,10 @@ export const LoginForm: AllMessages['LoginForm'] = {
   reasonSessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
 };
 
+export const DateField: AllMessages['DateField'] = { placeholder: 'TT.MM.JJJJ' };
+
+export const LanguageSwitch: AllMessages['LanguageSwitch'] = { label: 'Sprache', en: 'English', de: 'Deutsch' };
+
 export const NavBar: AllMessages['NavBar'] = {
   navigationLabel: 'Hauptmenü',
   browseAllRooms: 'Alle Zimmer ansehen',
@@ -488,6 +492,7 @@ export const SearchValidation: AllMessages['SearchValidation'] = {
   invalidDates: 'Bitte geben Sie gültige Daten ein',
   checkOutBeforeCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
   stayTooLong: 'Ein Aufenthalt dauert höchstens 365 Nächte.',
+  checkInPast: 'Das Anreisedatum darf nicht in der Vergangenheit liegen.',
 };
 
 export const SectionStatus: AllMessages['SectionStatus'] = {

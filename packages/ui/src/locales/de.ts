@@ -12,7 +12,7 @@ import type { CompleteMessages, LocalePack } from './defineLocale';
  */
 export const deBase: LocalePack = {
   code: 'de-DE',
-  datePatterns: { booking: 'd. MMMM yyyy', range: 'dd.MM.yyyy' },
+  datePatterns: { booking: 'd. MMMM yyyy', range: 'dd.MM.yyyy', entry: 'dd.MM.yyyy' },
   messages: {},
 };
 

@@ -36,8 +36,16 @@ describe('validateSearch', () => {
     expect(validateSearch({ checkInDate: '2026-01-01', checkOutDate: '2027-02-01' })).toHaveLength(1);
   });
 
+  it('refuses a typed check-in before today, when today is given', () => {
+    const stay = { checkInDate: '2026-01-01', checkOutDate: '2026-01-03' };
+    expect(validateSearch(stay, undefined, '2026-01-01')).toEqual([]);
+    expect(validateSearch(stay, undefined, '2026-01-02')).toEqual([
+      { field: 'checkInDate', message: 'Check-in date cannot be in the past.' },
+    ]);
+  });
+
   it('uses the given messages', () => {
-    const messages = { invalidDates: 'Dates?', checkOutBeforeCheckIn: 'Order!', stayTooLong: 'Long!' };
+    const messages = { invalidDates: 'Dates?', checkOutBeforeCheckIn: 'Order!', stayTooLong: 'Long!', checkInPast: 'Past!' };
     expect(validateSearch({ checkInDate: 'x', checkOutDate: 'y' }, messages)[0]?.message).toBe('Dates?');
   });
 });

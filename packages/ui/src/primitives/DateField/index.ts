@@ -1,1 +1,2 @@
 export { DateField, type DateFieldProps } from './DateField';
+export { dateFieldMessages, type DateFieldMessages } from './DateField.messages';

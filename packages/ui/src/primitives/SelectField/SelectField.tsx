@@ -2,7 +2,13 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
 import * as S from '../Field/Field.styles';
 
-export type SelectOption = { value: string; label: string; isDisabled?: boolean };
+export type SelectOption = {
+  value: string;
+  label: string;
+  isDisabled?: boolean;
+  /** The option's language when it differs from the page's (a language's own name), for screen readers. */
+  lang?: string;
+};
 
 export type SelectFieldProps = Omit<ComponentPropsWithoutRef<'select'>, 'onChange' | 'children' | 'className' | 'multiple'> &
   FieldBaseProps & {
@@ -26,7 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <S.Select ref={ref} {...selectProps} {...controlProps} onChange={(event) => onChange?.(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.isDisabled}>
+            <option key={option.value} value={option.value} disabled={option.isDisabled} lang={option.lang}>
               {option.label}
             </option>
           ))}

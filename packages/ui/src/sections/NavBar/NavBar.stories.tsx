@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 import { colorSchemeSwitchMessages } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.messages';
+import { languageSwitchMessages } from '../LanguageSwitch/LanguageSwitch.messages';
 import { hotelName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 
@@ -186,6 +187,21 @@ export const WithColorSchemeSwitch: Story = {
     await expect(select).toHaveValue('system');
     await userEvent.selectOptions(select, t.light);
     await expect(args.onColorSchemeChange).toHaveBeenCalledWith('light');
+  },
+};
+
+/** With `onLanguageChange`, the language switch comes before the colour scheme switch; the app loads the pack. */
+export const WithLanguageSwitch: Story = {
+  args: { language: 'de', onLanguageChange: fn(), colorScheme: 'system', onColorSchemeChange: fn() },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const t = storyMessages(globals, 'LanguageSwitch', languageSwitchMessages);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const [language, scheme] = within(nav).getAllByRole('combobox') as [HTMLElement, HTMLElement];
+    await expect(language).toHaveAccessibleName(t.label);
+    await expect(scheme).toHaveAccessibleName(storyMessages(globals, 'ColorSchemeSwitch', colorSchemeSwitchMessages).label);
+    await expect(language).toHaveValue('de');
+    await userEvent.selectOptions(language, 'English');
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };
 

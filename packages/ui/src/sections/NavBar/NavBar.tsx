@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWith
 import { brandMessages } from '../../brands/brand.messages';
 import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch';
 import { useMessages } from '../../messages/useMessages';
+import { LanguageSwitch, type KitLanguage } from '../LanguageSwitch/LanguageSwitch';
 import type { ColorScheme } from '../../theme/tokens';
 import { navBarMessages, type NavBarMessages } from './NavBar.messages';
 import * as S from './NavBar.styles';
@@ -33,6 +34,10 @@ export type NavBarProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> &
   colorScheme?: ColorScheme;
   /** Shows a colour scheme switch as the bar's last item; the app applies (and remembers) the choice. */
   onColorSchemeChange?: (scheme: ColorScheme) => void;
+  /** The language in use, shown by the language switch. Default 'en'. */
+  language?: KitLanguage;
+  /** Shows a language switch before the colour scheme switch; the app loads, applies (and remembers) the choice. */
+  onLanguageChange?: (language: KitLanguage) => void;
   messages?: Partial<NavBarMessages>;
 };
 
@@ -49,6 +54,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar({
   onLogout,
   colorScheme = 'system',
   onColorSchemeChange,
+  language = 'en',
+  onLanguageChange,
   messages,
   ...rest
 }, ref) {
@@ -180,6 +187,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar({
               )}
             </S.AccountMenu>
           </S.AccountItem>
+          {onLanguageChange ? (
+            <li>
+              <LanguageSwitch value={language} onChange={onLanguageChange} />
+            </li>
+          ) : null}
           {onColorSchemeChange ? (
             <li>
               <ColorSchemeSwitch value={colorScheme} onChange={onColorSchemeChange} />

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { StayDates } from '../../logic/bookedNights';
-import { parseIsoDate, type IsoDate } from '../../logic/dates';
+import type { IsoDate } from '../../logic/dates';
 import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
@@ -117,9 +117,6 @@ export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>
     onEdit?.();
   };
 
-  // Check-out cannot come before check-in: once check-in is picked, the picker starts there.
-  const checkOutMin = parseIsoDate(values.checkInDate) && values.checkInDate > today ? values.checkInDate : today;
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -180,7 +177,6 @@ export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>
         <DateField
           label={t.checkInLabel}
           name="checkInDate"
-          min={today}
           value={values.checkInDate}
           onChange={set('checkInDate')}
           error={errorOf('checkInDate')}
@@ -188,7 +184,6 @@ export const ReservationForm = forwardRef<HTMLFormElement, ReservationFormProps>
         <DateField
           label={t.checkOutLabel}
           name="checkOutDate"
-          min={checkOutMin}
           value={values.checkOutDate}
           onChange={set('checkOutDate')}
           error={errorOf('checkOutDate')}

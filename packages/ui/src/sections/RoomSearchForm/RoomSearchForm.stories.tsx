@@ -8,6 +8,9 @@ import { searchValidationMessages } from '../../logic/validation/searchValidatio
 import { calendarDayName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { roomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { sectionStatusMessages } from '../SectionStatus';
+import { de } from '../../locales/de';
+import { HotelUiProvider } from '../../provider/HotelUiProvider';
+import { storyBrand } from '../../stories/brands';
 
 const meta = {
   title: 'Home/RoomSearchForm',
@@ -23,18 +26,38 @@ export const Default: Story = {
     const form = canvas.getByRole('search', { name: messages.RoomSearchForm.formLabel });
     const checkIn = within(form).getByLabelText(messages.RoomSearchForm.checkInLabel);
     const checkOut = within(form).getByLabelText(messages.RoomSearchForm.checkOutLabel);
-    await expect(checkIn).toHaveAttribute('min', '2026-12-01');
-    await expect(checkOut).toHaveAttribute('min', '2026-12-01');
-
-    await userEvent.type(checkIn, '2026-12-18');
-    await expect(checkIn).toHaveValue('2026-12-18');
-    // Check-out cannot start before the chosen check-in.
-    await expect(checkOut).toHaveAttribute('min', '2026-12-18');
-    await userEvent.type(checkOut, '2026-12-21');
+    // Dates are typed in the locale's pattern, MM/DD/YYYY in English.
+    await userEvent.type(checkIn, '12/18/2026');
+    await expect(checkIn).toHaveValue('12/18/2026');
+    await userEvent.type(checkOut, '12/21/2026');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Twin');
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
     await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: 'Twin' });
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** German: the fields show TT.MM.JJJJ and take dd.MM.yyyy; a check-in before today is refused. */
+export const German: Story = {
+  render: (args, { globals }) => (
+    <HotelUiProvider brand={storyBrand(globals)} locale={de}>
+      <RoomSearchForm {...args} />
+    </HotelUiProvider>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    const checkIn = canvas.getByRole('textbox', { name: 'Anreisedatum' });
+    const checkOut = canvas.getByRole('textbox', { name: 'Abreisedatum' });
+    await expect(checkIn).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+    await expect(checkOut).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+    await userEvent.type(checkIn, '30.11.2026');
+    await userEvent.type(checkOut, '3.12.2026');
+    await userEvent.click(canvas.getByRole('button', { name: de.messages.RoomSearchForm?.search }));
+    await expect(checkIn).toHaveAccessibleDescription(de.messages.SearchValidation?.checkInPast);
+    await expect(checkOut).toHaveValue('03.12.2026');
+    await userEvent.clear(checkIn);
+    await userEvent.type(checkIn, '01.12.2026');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-01', checkOutDate: '2026-12-03', roomType: '' });
   },
 };
 
@@ -162,8 +185,8 @@ export const RoomTypesLoadFailed: Story = {
     await expect(args.onRetryRoomTypes).toHaveBeenCalledOnce();
     await expect(select).toHaveFocus();
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel)).toHaveValue('2026-12-18');
-    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveValue('2026-12-21');
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel)).toHaveValue('12/18/2026');
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveValue('12/21/2026');
   },
 };
 
@@ -187,8 +210,8 @@ export const WithDatePicker: Story = {
     const t = storyMessages(globals, 'RoomSearchForm', roomSearchFormMessages);
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-03') }));
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-05') }));
-    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('2026-12-03');
-    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('2026-12-05');
+    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('12/03/2026');
+    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('12/05/2026');
     await userEvent.click(canvas.getByRole('button', { name: t.search }));
     await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-03', checkOutDate: '2026-12-05', roomType: '' });
   },

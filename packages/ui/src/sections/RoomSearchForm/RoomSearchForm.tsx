@@ -16,7 +16,7 @@ export type RoomSearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate; ro
 const emptyValues: RoomSearchValues = { checkInDate: '', checkOutDate: '', roomType: '' };
 
 export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> & {
-  /** Today as `YYYY-MM-DD`: the earliest date either field offers. A prop, so the kit holds no clock. */
+  /** Today as `YYYY-MM-DD`: the earliest check-in the search accepts. A prop, so the kit holds no clock. */
   today: IsoDate;
   /** Room types for the select (it can add more locally with 'Add New'). */
   roomTypes: readonly string[];
@@ -46,7 +46,7 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
 };
 
 /**
- * Home search: check-in, check-out (both from `today`), room type (with 'Add New'), Search and Clear Search.
+ * Home search: check-in (from `today`), check-out, room type (with 'Add New'), Search and Clear Search.
  * Validates with `validateSearch` on submit; the error shows under its field, which receives focus.
  */
 export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(function RoomSearchForm({
@@ -84,7 +84,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSearching) return;
-    const found = validateSearch(values, validation);
+    const found = validateSearch(values, validation, today);
     if (found.length > 0) {
       setErrors(errorsByField(found));
       (found[0]!.field === 'checkInDate' ? checkInRef : checkOutRef).current?.focus();
@@ -110,7 +110,6 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           ref={checkInRef}
           label={t.checkInLabel}
           name="checkInDate"
-          min={today}
           value={values.checkInDate}
           error={errors.checkInDate}
           onChange={(value) => update('checkInDate', value)}
@@ -119,7 +118,6 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           ref={checkOutRef}
           label={t.checkOutLabel}
           name="checkOutDate"
-          min={values.checkInDate > today ? values.checkInDate : today}
           value={values.checkOutDate}
           error={errors.checkOutDate}
           onChange={(value) => update('checkOutDate', value)}

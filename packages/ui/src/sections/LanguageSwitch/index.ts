@@ -1,0 +1,2 @@
+export { isKitLanguage, kitLanguages, LanguageSwitch, type KitLanguage, type LanguageSwitchProps } from './LanguageSwitch';
+export { languageSwitchMessages, type LanguageSwitchMessages } from './LanguageSwitch.messages';
