@@ -237,7 +237,9 @@ if (headerIndex < 0) {
     for (const section of listedSections) {
       if (!exists(`packages/ui/src/sections/${section}/${section}.tsx`)) problems.push(`${where}: kit section ${section} does not exist.`);
     }
-    const usedSections = [...kitImports(sources[0])].filter((name) => sectionNames.has(name));
+    // A section the route renders through its lazy wrapper (`LazyRoomSearchResults` for RoomSearchResults) counts too.
+    const lazySections = [...sources[0].matchAll(/import \{ Lazy(\w+) \} from '\.\//g)].map((match) => match[1]);
+    const usedSections = [...kitImports(sources[0]), ...lazySections].filter((name) => sectionNames.has(name));
     for (const section of usedSections) if (!listedSections.has(section)) problems.push(`${where}: ${moduleName} renders the section ${section}, not listed.`);
     for (const section of listedSections) if (!usedSections.includes(section)) problems.push(`${where}: ${moduleName} does not import the section ${section}.`);
 

@@ -91,5 +91,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: the chunk graph that scripts/check-bundle-budget.mjs measures (never served).
     manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload"> (Safari since 17); the polyfill cost the home
+    // page 0.4 KB of its first JavaScript. An older browser still loads each module, on import instead of ahead.
+    modulePreload: { polyfill: false },
   },
 }));

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createRoom, createUser, type TestUser } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
-import { isoDay, logInWithToken, openWatchedPage, requireBuiltApp, type PageProblem } from './browser.js';
+import { isoDay, logInWithToken, shownDate, openWatchedPage, requireBuiltApp, type PageProblem } from './browser.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -109,8 +109,8 @@ describe('the availability calendar', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(isoDay(1));
-    await expect(page.getByLabel('Check-out date').inputValue()).resolves.toBe(isoDay(3));
+    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(shownDate(isoDay(1)));
+    await expect(page.getByLabel('Check-out date').inputValue()).resolves.toBe(shownDate(isoDay(3)));
 
     await tabUntil((state) => state.name === 'numOfAdults');
     await page.keyboard.type('2');

@@ -58,6 +58,12 @@ export function isoDay(days: number, from = new Date()): string {
   return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
 }
 
+/** A `YYYY-MM-DD` date as the date fields show it in English ('MM/dd/yyyy') or, with 'de', in German ('dd.MM.yyyy'). */
+export function shownDate(isoDate: string, language: 'en' | 'de' = 'en'): string {
+  const [year, month, day] = isoDate.split('-');
+  return language === 'de' ? `${day}.${month}.${year}` : `${month}/${day}/${year}`;
+}
+
 export type Credentials = { email: string; password: string };
 
 /** Logs in through the Login form on screen. */

@@ -11,6 +11,7 @@ import { createRoom, createUser, type TestUser } from '../../api/test/fixtures.j
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
 import {
   isoDay,
+  shownDate,
   launchChromium,
   logInWithForm,
   logInWithToken,
@@ -114,7 +115,7 @@ describe('the guest funnel', () => {
     await page.waitForURL(url('/find-booking'));
     await page.goBack();
     await results.getByRole('heading', { name: 'Harbour Suite' }).waitFor();
-    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(checkIn);
+    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(shownDate(checkIn));
     await page.goForward();
     await page.waitForURL(url('/find-booking'));
     await page.goBack();
@@ -124,14 +125,14 @@ describe('the guest funnel', () => {
     const shared = await context.newPage();
     await shared.goto(searchAddress);
     await shared.getByRole('region', { name: 'Search Results' }).getByRole('heading', { name: 'Attic Single' }).waitFor();
-    await expect(shared.getByLabel('Check-out date').inputValue()).resolves.toBe(checkOut);
+    await expect(shared.getByLabel('Check-out date').inputValue()).resolves.toBe(shownDate(checkOut));
     await shared.close();
 
     // Book Now: the room's form starts with the searched dates.
     await results.getByRole('article').filter({ hasText: 'Harbour Suite' }).getByRole('link', { name: /Book Now/ }).click();
     await page.waitForURL((address) => address.pathname === `/book-room/${suiteRoom.id}`);
-    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(checkIn);
-    await expect(page.getByLabel('Check-out date').inputValue()).resolves.toBe(checkOut);
+    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(shownDate(checkIn));
+    await expect(page.getByLabel('Check-out date').inputValue()).resolves.toBe(shownDate(checkOut));
   });
 
   it('carries guests from the address into the form', async () => {
@@ -169,7 +170,6 @@ describe('the guest funnel', () => {
       await fillReservation({ checkIn: isoDay(1), checkOut: isoDay(4), adults: '1', children: '0' });
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(fieldError('Check-in date')).resolves.toBe('Check-in date cannot be in the past.');
-      await expect(page.getByLabel('Check-in date').getAttribute('min')).resolves.toBe(isoDay(2));
     } finally {
       testApp.clock.set(new Date());
     }
@@ -221,7 +221,7 @@ describe('the guest funnel', () => {
     await mainRegion().getByRole('alert').filter({ hasText: /already booked|not available/i }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/book-room/${suiteRoom.id}`);
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Bob Local');
-    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(isoDay(80));
+    await expect(page.getByLabel('Check-in date').inputValue()).resolves.toBe(shownDate(isoDay(80)));
     await expect(page.getByLabel('Adults').inputValue()).resolves.toBe('2');
     await expect(summaryHeading().count()).resolves.toBe(0);
   });
@@ -288,8 +288,8 @@ describe('the guest funnel', () => {
       await logInWithForm(guestPage, newGuest);
       await guestPage.waitForURL((address) => address.pathname === `/book-room/${suiteRoom.id}`);
       await guestPage.getByRole('heading', { level: 1, name: suiteRoom.roomType }).waitFor();
-      await expect(guestPage.getByLabel('Check-in date').inputValue()).resolves.toBe(checkIn);
-      await expect(guestPage.getByLabel('Check-out date').inputValue()).resolves.toBe(checkOut);
+      await expect(guestPage.getByLabel('Check-in date').inputValue()).resolves.toBe(shownDate(checkIn));
+      await expect(guestPage.getByLabel('Check-out date').inputValue()).resolves.toBe(shownDate(checkOut));
       await expect(guestPage.getByLabel('Email').inputValue()).resolves.toBe(newGuest.email);
     } finally {
       await visitor.close();

@@ -4,6 +4,7 @@ import { connectApiClient } from './session/apiClient';
 import { App } from './app/App';
 import { apiBaseUrl } from './config/apiBaseUrl';
 import { timings } from './config/timings';
+import { startLanguage } from './app/language';
 
 connectApiClient({ baseUrl: apiBaseUrl(import.meta.env.VITE_API_BASE_URL), timeoutMs: timings.apiTimeoutMs });
 
@@ -11,12 +12,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
 const root = createRoot(container);
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
-// for the whole page (Lighthouse counted it as one long task on a slow phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The first language's pack (German loads on demand) before the first render, so no English flashes first.
+void startLanguage().finally(() => {
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (Lighthouse counted it as one long task on a slow phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 
 import { Footer, NavBar, PageShell } from '@hotel/ui';
 import { loggedOutState } from '../mappers/navigationState';
 import { setColorScheme, useColorScheme } from './colorScheme';
+import { setLanguage, useLanguage } from './language';
 import { clearSession, isAdmin } from '../session/session';
 import { useSession } from '../session/useSession';
 import { paths } from '../config/paths';
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { layout, title } = useRouteHandle();
   const colorScheme = useColorScheme();
+  const { language } = useLanguage();
 
   // Leave first, then clear: clearing on a guarded page would make its guard redirect to /login instead.
   const logout = () => {
@@ -42,6 +44,8 @@ export function RootLayout() {
           onLogout={logout}
           colorScheme={colorScheme}
           onColorSchemeChange={setColorScheme}
+          language={language}
+          onLanguageChange={(next) => void setLanguage(next)}
         />
       }
       footer={<Footer year={new Date().getFullYear()} />}

@@ -18,8 +18,8 @@ export type RoutePreload = { path: string; modules?: string[]; reads?: string[];
 const calendar = 'src/routes/availabilityCalendarChunk.ts';
 
 export const routePreloads: RoutePreload[] = [
-  { path: paths.home, modules: [calendar], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
-  { path: paths.browseAllRooms, reads: ['/rooms/all-rooms'] },
+  { path: paths.home, modules: [calendar, 'src/routes/searchResultsChunk.ts'], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
+  { path: paths.browseAllRooms, modules: ['src/routes/BrowseAllRoomsRoute.tsx'], reads: ['/rooms/all-rooms'] },
   { path: paths.findBooking, modules: ['src/routes/FindMyBookingRoute.tsx'] },
   {
     path: paths.bookRoom(':roomId'),

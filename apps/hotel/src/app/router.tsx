@@ -1,5 +1,4 @@
 import { data, type DataRouter, type RouteObject } from 'react-router-dom';
-import { BrowseAllRoomsRoute, browseAllRoomsLoader } from '../routes/BrowseAllRoomsRoute';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
 import { pageTitles } from '../messages/pageTitles';
 import { loginHref, sessionExpiredState } from '../mappers/navigationState';
@@ -34,11 +33,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // The home page and Browse (with their loaders) are in the first JavaScript, so their reads start at once;
-          // every other screen is loaded on demand (route `lazy`), with the kit's parts only it uses (the date-range
-          // picker among them). A screen whose code cannot be fetched shows RouteError's reload offer.
+          // The home page (with its loader) is in the first JavaScript, so its reads start at once; every other screen
+          // is loaded on demand (route `lazy`), with the kit's parts only it uses (the date-range picker among them;
+          // Browse's room list, which Home's search results load on demand too). A screen whose code cannot be fetched
+          // shows RouteError's reload offer.
           { path: paths.home, handle: titled(pageTitles.home), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
-          { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), Component: BrowseAllRoomsRoute, loader: browseAllRoomsLoader },
+          { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), lazy: markLoadFailure(() => import('../routes/BrowseAllRoomsRoute').then((m) => ({ Component: m.BrowseAllRoomsRoute, loader: m.browseAllRoomsLoader }))) },
           { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), lazy: markLoadFailure(() => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute }))) },
           { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: markLoadFailure(() => import('../routes/FindMyBookingRoute').then((m) => ({ Component: m.FindMyBookingRoute }))) },
           { path: paths.logout, handle: titled(pageTitles.logout), lazy: markLoadFailure(() => import('../routes/LogoutRoute').then((m) => ({ Component: m.LogoutRoute }))) },

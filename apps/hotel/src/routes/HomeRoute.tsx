@@ -5,7 +5,6 @@ import {
   HomeHero,
   RoomCarousel,
   RoomSearchForm,
-  RoomSearchResults,
   SectionStatus,
   ServicesList,
   Stack,
@@ -25,6 +24,7 @@ import { toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
 import { useRoomSearch } from '../shared/useRoomSearch';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
+import { LazyRoomSearchResults } from './LazyRoomSearchResults';
 
 const loadRooms = (signal: AbortSignal) => getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView));
 const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
@@ -130,7 +130,7 @@ export function HomeRoute() {
         />
       ) : null}
       {search.state.status === 'found' ? (
-        <RoomSearchResults
+        <LazyRoomSearchResults
           rooms={search.state.rooms}
           onClear={clearSearch}
           getBookHref={bookHrefWithStay}

@@ -1,5 +1,3 @@
-import { jwtDecode } from 'jwt-decode';
-
 /** The browser storage keys of the spec (section 9). */
 export const storageKeys = { token: 'token', userId: 'userId', userRole: 'userRole' } as const;
 
@@ -12,12 +10,24 @@ export type Session = {
 
 type TokenClaims = { sub?: string; roles?: unknown; exp?: number };
 
+/**
+ * The claims a token carries (its middle part: base64url JSON, UTF-8); throws for anything that is no token. Reading
+ * them needs no library and no key: the server checks the signature of every token it is sent.
+ */
+function tokenClaims(token: string): TokenClaims {
+  const payload = token.split('.')[1] ?? '';
+  const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  if (typeof claims !== 'object' || claims === null) throw new Error('The token carries no claims.');
+  return claims as TokenClaims;
+}
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** Stores the session from a login token: token, userId (= sub) and userRole (the roles, comma-joined). */
 export function saveSession(token: string): Session {
-  const claims = jwtDecode<TokenClaims>(token);
+  const claims = tokenClaims(token);
   const roles = Array.isArray(claims.roles) ? claims.roles.filter((role): role is string => typeof role === 'string') : [];
   const session = { token, userId: claims.sub ?? '', roles };
   localStorage.setItem(storageKeys.token, token);
@@ -62,13 +72,13 @@ export function readSession(now = Date.now()): Session | null {
   }
   const { session } = cached;
   if (!session) return null;
-  const { exp } = jwtDecode<TokenClaims>(session.token);
+  const { exp } = tokenClaims(session.token);
   return exp !== undefined && exp * 1000 <= now ? null : session;
 }
 
 function sessionFromStorage(token: string): Session | null {
   try {
-    jwtDecode(token);
+    tokenClaims(token);
   } catch {
     return null;
   }

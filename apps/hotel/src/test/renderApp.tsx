@@ -9,8 +9,8 @@ export { logInAs, userEmail } from './logInAs';
 
 // The router loads most screens on demand. A cold import takes real time that fake timers never advance, so a timing
 // test could look before its screen exists: every file that renders the app imports the screens once, up front, and
-// the router's `lazy` then resolves within the microtasks that `advance` flushes.
-beforeAll(() => Promise.all(Object.values(import.meta.glob('../routes/*Route.tsx')).map((load) => load())));
+// the router's `lazy` (and a lazy part's, `*Chunk.ts`) then resolves within the microtasks that `advance` flushes.
+beforeAll(() => Promise.all(Object.values(import.meta.glob(['../routes/*Route.tsx', '../routes/*Chunk.ts'])).map((load) => load())));
 
 /** The whole app (its routes, loaders, guards and the kit) at `path`, in a memory router. */
 export function renderApp(path: string) {
