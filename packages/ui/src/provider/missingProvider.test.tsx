@@ -10,7 +10,7 @@ import { HotelUiProvider } from './HotelUiProvider';
 describe('a kit component outside HotelUiProvider', () => {
   it.each<[string, ReactElement]>([
     ['Button', <Button>Go</Button>],
-    ['Field', <DateField label="Check-in" />],
+    ['DateField', <DateField label="Check-in" />],
     ['Paginator', <Paginator page={1} pageCount={3} onPageChange={() => {}} />],
   ])('<%s> throws an error naming the provider', (name, element) => {
     expect(() => renderToStaticMarkup(element)).toThrow(`<${name}> must be rendered inside <HotelUiProvider`);
