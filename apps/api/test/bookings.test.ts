@@ -73,8 +73,9 @@ describe.each(testDialects)('bookings (%s)', (dialect) => {
       const response = await book(alice, room.id, bookingBody({ guestFullName: '  Ada Lovelace  ' }));
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(Object.keys(body).sort()).toEqual(['bookingConfirmationCode', 'message', 'totalPrice']);
+      expect(Object.keys(body).sort()).toEqual(['bookingConfirmationCode', 'message', 'nights', 'totalPrice']);
       expect(body.totalPrice).toBe(240);
+      expect(body.nights).toEqual([stay(10, 2).checkInDate, addDays(stay(10, 2).checkInDate, 1)].map((date) => ({ date, price: 120 })));
       expect(body.bookingConfirmationCode).toMatch(CODE_PATTERN);
       expect(body.message).toBe(`Room booked successfully, Your booking confirmation code is :${body.bookingConfirmationCode}`);
       expect(response.headers['cache-control']).toBe('no-store');

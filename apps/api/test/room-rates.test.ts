@@ -221,8 +221,9 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
       const quoted = (await quote('2027-06-24', '2027-07-02')).json() as Quote;
       const booked = await book('2027-06-24', '2027-07-02');
       expect(booked.statusCode).toBe(201);
-      const { bookingConfirmationCode, totalPrice } = booked.json() as { bookingConfirmationCode: string; totalPrice: number };
+      const { bookingConfirmationCode, totalPrice, nights } = booked.json() as { bookingConfirmationCode: string; totalPrice: number; nights: Quote['nights'] };
       expect(totalPrice).toBe(quoted.totalPrice);
+      expect(nights).toEqual(quoted.nights);
 
       expect((await putRates({ weekdayPrices: { '4': 999 }, seasons: [], closures: [] })).statusCode).toBe(200);
       const lookup = await t.app.inject({ method: 'GET', url: `/api/bookings/confirmation/${bookingConfirmationCode}` });

@@ -82,6 +82,11 @@ export const BookingCreated = Type.Object(
     message: Type.String(),
     bookingConfirmationCode: Type.String(),
     totalPrice: StayTotal,
+    nights: Type.Optional(
+      Type.Array(Type.Ref('PricedNight'), {
+        description: 'Each night with the price it was booked at (absent only in the replay of an answer stored before prices per night).',
+      }),
+    ),
   },
   { $id: 'BookingCreated', additionalProperties: false },
 );

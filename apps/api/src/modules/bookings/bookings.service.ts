@@ -7,7 +7,7 @@ import { guestProblems, mayCancelStay, stayPhase, totalOf } from '@hotel/booking
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findAccount } from '../auth/accounts.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
-import { findRoomRates, insertBookingNights, listBookingNights, priceRoomStay } from '../rates/rates.service.js';
+import { findRoomRates, insertBookingNights, listBookingNights, nightsInDollars, priceRoomStay } from '../rates/rates.service.js';
 import { lockRoomOnOffer } from '../rooms/rooms.service.js';
 import {
   claimIdempotencyKey,
@@ -201,6 +201,7 @@ async function bookInTransaction(
       message: bookingCreatedMessage(confirmationCode),
       bookingConfirmationCode: confirmationCode,
       totalPrice: totalPriceCents / 100,
+      nights: nightsInDollars(nights),
     },
     created,
   };
@@ -259,7 +260,7 @@ export async function getBookingByConfirmationCode(database: DatabaseHandle, cod
   const booking = await findBookingByConfirmationCode(database, normalised);
   if (!booking) throw new ApiErrors.BOOKING_NOT_FOUND(`No booking found with booking code :${normalised}`);
   const nights = await listBookingNights(database.db, booking.id);
-  return { ...toBookingDto(booking), nights: nights.map(({ date, price }) => ({ date, price: price / 100 })) };
+  return { ...toBookingDto(booking), nights: nightsInDollars(nights) };
 }
 
 /** The user a path names (email or numeric id), or undefined. */

@@ -119,6 +119,11 @@ export function priceRoomStay(
   return priceStay(stay, { ...rates, roomPrice: room.roomPriceCents });
 }
 
+/** Nights priced in cents as the API shows them, in dollars. */
+export function nightsInDollars(nights: readonly { date: string; price: number }[]): { date: string; price: number }[] {
+  return nights.map(({ date, price }) => ({ date, price: price / 100 }));
+}
+
 /** What a stay in the room costs now, night by night, and whether it is free. The booking rules apply (400/422). */
 export async function quoteStay(
   { db }: DatabaseHandle,
@@ -135,7 +140,7 @@ export async function quoteStay(
     roomId,
     checkInDate,
     checkOutDate,
-    nights: nights.map(({ date, price }) => ({ date, price: price / 100 })),
+    nights: nightsInDollars(nights),
     totalPrice: totalOf(nights) / 100,
     available: !(await isRoomBookedDuring(db, roomId, { checkInDate, checkOutDate })),
   };
