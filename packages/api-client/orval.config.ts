@@ -16,13 +16,27 @@ export function bearerOperationIds(openApiPath = new URL('./openapi.json', impor
     .flatMap((operation) => (operation.operationId ? [operation.operationId] : []));
 }
 
+/** The bound of a list the server does not page: as many entries as there are ids (2^31 - 1). */
+const ID_SPACE = 2_147_483_647;
+
+/**
+ * The document as orval reads it: a list bounded only by the id space loses its maxItems, so the generated mocks
+ * draw their usual few entries instead of up to 2^31 (orval takes a list's length from maxItems).
+ */
+export function withoutIdSpaceBounds<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutIdSpaceBounds) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).filter(([key, value]) => !(key === 'maxItems' && value === ID_SPACE));
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutIdSpaceBounds(value)])) as T;
+}
+
 const bearerMutator = { mutator: { path: './src/http.ts', name: 'bearerHttpClient' } };
 
 /** The orval configuration: axios functions + MSW handlers, written to `outputDir` (default src/generated). */
 export function hotelApiConfig(outputDir = './src/generated') {
   return {
     hotel: {
-      input: { target: './openapi.json' },
+      input: { target: './openapi.json', override: { transformer: withoutIdSpaceBounds } },
       output: {
         mode: 'split' as const,
         target: `${outputDir}/hotel.ts`,

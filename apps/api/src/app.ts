@@ -14,10 +14,12 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { requestLogFields } from './lib/request-log.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';
+import commonAnswersPlugin from './plugins/common-answers.js';
 import dbPlugin from './plugins/db.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import swaggerPlugin, { API_PREFIX } from './plugins/swagger.js';
+import { DateOnly } from './schemas/common.js';
 import webAppPlugin from './plugins/web-app.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingsRoutes from './modules/bookings/bookings.routes.js';
@@ -121,14 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: config.redisUrl,
     globalPerMinute: options.globalRateLimitPerMinute ?? 1_000,
   });
+  // Before the OpenAPI document and the routes: it declares every route's common answers as the route is added.
+  await fastify.register(commonAnswersPlugin);
   await fastify.register(swaggerPlugin);
   await fastify.register(authPlugin, { jwtSecret: config.jwtSecret, clock: fastify.clock });
 
   fastify.get(
     `${API_PREFIX}/health`,
     {
-      // Liveness depends on nothing outside the process, Redis's rate-limit counters included.
-      config: { rateLimit: false },
+      // Liveness depends on nothing outside the process, Redis's rate-limit counters and the database included.
+      config: { rateLimit: false, neverUnavailable: true },
       schema: {
         tags: ['system'],
         operationId: 'getHealth',
@@ -139,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           200: Type.Object(
             {
               status: Type.Literal('ok'),
-              today: Type.String({ format: 'date', description: "The hotel's calendar date, YYYY-MM-DD." }),
+              today: Type.String({ ...DateOnly, description: "The hotel's calendar date, YYYY-MM-DD." }),
             },
             { additionalProperties: false },
           ),

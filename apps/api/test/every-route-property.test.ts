@@ -6,7 +6,7 @@ import { addDays } from '@hotel/booking-rules';
 import { API_PREFIX } from '../src/plugins/swagger.js';
 import { authHeader, createAdmin, createRoom, createUser, type TestUser } from './fixtures.js';
 import { freshIp } from './auth-helpers.js';
-import { buildTestApp, testDialects, type TestApp } from './helper.js';
+import { buildTestApp, testDialects, withSchemaCatalogueLock, type TestApp } from './helper.js';
 
 /**
  * Every route of the OpenAPI document, driven with generated requests: mostly well-formed values, and
@@ -108,15 +108,26 @@ describe.each(testDialects)('every route with generated input (%s)', (dialect) =
     known.ids.push(...rooms.map((room) => room.id), admin.id, guest.id, 999);
     known.userRefs.push(admin.email, guest.email, unverified.email, String(guest.id), 'nobody@example.com');
     document = t.app.swagger() as unknown as OpenApiDocument;
-    tables = (await t.database.db.introspection.getTables())
-      .map((table) => table.name)
-      .filter((name) => !name.startsWith('kysely_'));
+    tables = await ownTables();
     expect(tables.length).toBeGreaterThan(3);
   });
   afterAll(async () => t.close());
 
   const resolve = (schema: Schema): Schema =>
     schema.$ref ? resolve(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')]!) : schema;
+
+  /**
+   * The tables of this test's own database. On PostgreSQL the introspection lists every schema of the shared test
+   * database, other test files' included (and those may be dropped meanwhile): only this schema's count.
+   */
+  async function ownTables(): Promise<string[]> {
+    const introspect = () => t.database.db.introspection.getTables();
+    if (dialect === 'sqlite') return (await introspect()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
+    const schema = rows[0]!.schema;
+    const all = await withSchemaCatalogueLock('shared', introspect);
+    return all.filter((table) => table.schema === schema && !table.name.startsWith('kysely_')).map((table) => table.name);
+  }
 
   /** Every row of every table, in a stable order. */
   async function snapshot(): Promise<string[]> {

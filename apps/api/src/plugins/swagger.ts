@@ -12,6 +12,7 @@ import { rateComponentSchemas } from '../modules/rates/rates.schemas.js';
 import { roomComponentSchemas } from '../modules/rooms/rooms.schemas.js';
 import { userComponentSchemas } from '../modules/users/users.schemas.js';
 import { ErrorResponse, MessageResponse } from '../schemas/common.js';
+import { withSharedAnswers } from './common-answers.js';
 
 export const API_PREFIX = '/api';
 
@@ -21,6 +22,9 @@ export const API_PREFIX = '/api';
  * Each domain appends its own list here.
  */
 const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas, ...calendarComponentSchemas, ...hotelComponentSchemas];
+
+/** The API at `/api` of the site it runs on, whichever (local, staging or production); public (`x-internal` false). */
+const thisServer = { url: API_PREFIX, description: 'The site this server runs on: local, staging or production.', 'x-internal': false };
 
 /** OpenAPI document (from the routes' TypeBox schemas) at /api/openapi.json, browsable at /api/docs. */
 export default fp(
@@ -34,9 +38,18 @@ export default fp(
           version: '1.0.0',
           description: 'Rooms, availability, bookings and accounts of the hotel booking kit. Every error is `{ code, message }`.',
         },
-        servers: [{ url: API_PREFIX }],
+        servers: [thisServer],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description:
+                'The token of `POST /auth/login`: a JWS signed with HS256 and verified as RFC8725 asks (the algorithm fixed to HS256, ' +
+                'never `none`; expiry checked; valid 1 hour).',
+            },
+          },
         },
         tags: [
           { name: 'rooms', description: 'Rooms and availability' },
@@ -52,7 +65,7 @@ export default fp(
         if (!('openapiObject' in document)) return document.swaggerObject;
         const { openapiObject } = document;
         const paths = Object.entries(openapiObject.paths ?? {}).map(([route, item]) => [route.replace(API_PREFIX, ''), item]);
-        return { ...openapiObject, paths: Object.fromEntries(paths) };
+        return withSharedAnswers({ ...openapiObject, paths: Object.fromEntries(paths) });
       },
     });
     await fastify.register(swaggerUi, {

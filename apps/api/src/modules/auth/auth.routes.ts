@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sendNoStore } from '../../lib/no-store.js';
-import { bearerSecurity, errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
+import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { CHANGE_PASSWORD_LIMIT, createAuthLimits } from './auth.limits.js';
 import {
   LOGGED_OUT_EVERYWHERE_MESSAGE,
@@ -35,7 +35,6 @@ import {
 } from './auth.service.js';
 import { mailingHotel } from '../hotel/hotel.service.js';
 import { deriveOtpKey } from './otp.js';
-import { requireUser } from './permissions.js';
 
 const Message = refTo(MessageResponse);
 
@@ -69,7 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'Rules, in order: first name non-blank, last name non-blank, valid email, password ≥ 6 characters. ' +
           'An email that already has an account gets the same answer (its owner is told by mail; nothing changes).',
         body: refTo(RegisterRequest),
-        response: { 201: Message, ...errorResponses(400, 429) },
+        response: { 201: Message, ...errorResponses(400) },
       },
       config: { rateLimit: { ...limits.register, onExceeded: logLimit('register-ip') } },
     },
@@ -92,7 +91,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'Codes are valid 10 minutes, single use, and die after 5 wrong tries (then 429 OTP_ATTEMPTS_EXCEEDED: request a new one). ' +
           'Wrong, expired or unknown: 400 INVALID_OTP.',
         body: refTo(VerifyOtpRequest),
-        response: { 200: Message, ...errorResponses(400, 429) },
+        response: { 200: Message, ...errorResponses(400) },
       },
       config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('verify-otp-ip') } },
     },
@@ -113,7 +112,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'The same answer for every address; a code is only sent to an unverified account. ' +
           'At most 1 mail per minute, 5 per hour and 10 per day per address (429 with Retry-After).',
         body: refTo(ResendOtpRequest),
-        response: { 200: Message, ...errorResponses(400, 429) },
+        response: { 200: Message, ...errorResponses(400) },
       },
       config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('resend-otp-ip') } },
     },
@@ -135,7 +134,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           '401 INVALID_CREDENTIALS for an unknown email or a wrong password alike; 403 EMAIL_NOT_VERIFIED only after a correct password. ' +
           'At most 10 attempts per 15 minutes per IP and email.',
         body: refTo(LoginRequest),
-        response: { 200: refTo(LoginResponse), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: refTo(LoginResponse), ...errorResponses(400, 401, 403) },
       },
       preHandler: limits.loginPerIp,
       config: { rateLimit: { ...limits.login, onExceeded: logLimit('login') } },
@@ -155,7 +154,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'A new code replaces the previous one; a sign-up code is left alone. ' +
           'Mails share the address budget of sign-up codes (1 per minute, 5 per hour, 10 per day; 429 with Retry-After).',
         body: refTo(ForgotPasswordRequest),
-        response: { 200: Message, ...errorResponses(400, 429) },
+        response: { 200: Message, ...errorResponses(400) },
       },
       config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('forgot-password-ip') } },
     },
@@ -178,7 +177,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'Wrong, expired, used or unknown: 400 INVALID_OTP. A weak new password: 400 VALIDATION_FAILED (the registration rule). ' +
           'Every token issued before is refused; the user logs in again with the new password.',
         body: refTo(ResetPasswordRequest),
-        response: { 200: Message, ...errorResponses(400, 429) },
+        response: { 200: Message, ...errorResponses(400) },
       },
       config: { rateLimit: { ...limits.otpRoute, onExceeded: logLimit('reset-password-ip') } },
     },
@@ -198,12 +197,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         description:
           'Wrong current password: 400 CURRENT_PASSWORD_INCORRECT. A weak new password: 400 VALIDATION_FAILED (the registration rule). ' +
           'Every token issued before (this one included) is refused from now on; the answer carries a new token for this device.',
-        security: bearerSecurity,
         body: refTo(ChangePasswordRequest),
-        response: { 200: refTo(LoginResponse), ...errorResponses(400, 401, 429) },
+        response: { 200: refTo(LoginResponse), ...errorResponses(400) },
       },
-      preHandler: requireUser,
-      config: { rateLimit: { ...CHANGE_PASSWORD_LIMIT, onExceeded: logLimit('change-password') } },
+      config: { access: 'user', rateLimit: { ...CHANGE_PASSWORD_LIMIT, onExceeded: logLimit('change-password') } },
     },
     async (request) =>
       changePassword({ ...deps(request), issueToken: (user) => fastify.tokens.issue(user) }, request.user!, request.body),
@@ -212,14 +209,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/logout-all',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         operationId: 'logoutAll',
         summary: 'Log out of all devices: every token of the caller, this one included, is refused from now on',
-        security: bearerSecurity,
-        response: { 200: Message, ...errorResponses(401, 429) },
+        response: { 200: Message },
       },
-      preHandler: requireUser,
     },
     async (request) => {
       await logOutEverywhere(deps(request), request.user!);

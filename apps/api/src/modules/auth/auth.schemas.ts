@@ -1,15 +1,20 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id } from '../../schemas/common.js';
+import { Email, Id } from '../../schemas/common.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
+/** A token carries an email (254 characters at most) and the account's roles: well under 2 KB. */
+const MAX_TOKEN_LENGTH = 2048;
+/** The roles an account may hold (ROLE_USER, ROLE_ADMIN), with room for a few more. */
+export const MAX_ROLES = 10;
+export const RoleName = Type.String({ maxLength: 32, pattern: '^ROLE_[A-Z_]+$', examples: ['ROLE_USER'] });
 
 /** An email as typed; the server trims and lower-cases it. */
 const EmailInput = Type.String({ maxLength: MAX_EMAIL_LENGTH, description: 'Email address (case-insensitive).' });
 const PasswordInput = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
-const OtpInput = Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mailed code.', examples: ['042917'] });
+const OtpInput = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The six digits of the mailed code.', examples: ['042917'] });
 
 /**
  * The rules (first name, last name, email, password ≥ 6 characters) are checked by the server in
@@ -35,10 +40,14 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const LoginResponse = Type.Object(
   {
     id: Id,
-    email: Type.String(),
-    token: Type.String({ description: 'HS256 JWT: sub = email, uid = id, roles; valid 1 hour.' }),
+    email: Email,
+    token: Type.String({
+      maxLength: MAX_TOKEN_LENGTH,
+      pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
+      description: 'HS256 JWT: sub = email, uid = id, roles; valid 1 hour.',
+    }),
     type: Type.Literal('Bearer'),
-    roles: Type.Array(Type.String(), { examples: [['ROLE_USER']] }),
+    roles: Type.Array(RoleName, { maxItems: MAX_ROLES, examples: [['ROLE_USER']] }),
   },
   { $id: 'LoginResponse', additionalProperties: false },
 );

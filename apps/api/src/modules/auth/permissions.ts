@@ -18,10 +18,20 @@ export type AuthUser = {
   tokenVersion: number;
 };
 
+/** Who may call a route, declared as its `config: { access }`: an account's token, or an admin's. */
+export type Access = 'user' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated caller, or null for anonymous requests and invalid tokens. */
     user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The token the route needs. plugins/common-answers.ts checks it before the request is validated (a caller
+     * without a token gets 401, not a validation error) and declares the bearer security, 401 and 403.
+     */
+    access?: Access;
   }
 }
 
@@ -36,12 +46,12 @@ export function assertSelfOrAdmin(user: AuthUser | null, targetUserId: number): 
   return user;
 }
 
-/** preHandler: 401 unless a valid token of an existing account was sent. */
+/** Route guard: 401 unless a valid token of an existing account was sent. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new ApiErrors.UNAUTHENTICATED();
 }
 
-/** preHandler: 401 when anonymous, 403 unless the caller has ROLE_ADMIN. */
+/** Route guard: 401 when anonymous, 403 unless the caller has ROLE_ADMIN. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new ApiErrors.UNAUTHENTICATED();
   if (!isAdmin(request.user)) {
@@ -49,3 +59,6 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
     throw new ApiErrors.FORBIDDEN();
   }
 }
+
+/** The guard of each access level (plugins/common-answers.ts runs it before validation). */
+export const accessGuards: Record<Access, (request: FastifyRequest) => Promise<void>> = { user: requireUser, admin: requireAdmin };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrors } from '../../errors/catalog.js';
-import { assertSelfOrAdmin, isAdmin, requireAdmin, requireUser } from '../auth/permissions.js';
+import { assertSelfOrAdmin, isAdmin } from '../auth/permissions.js';
 import { sendNoStore } from '../../lib/no-store.js';
 import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
 import {
@@ -15,6 +15,7 @@ import {
   RoomIdParams,
   UserRefParams,
   Booking,
+  BookingList,
 } from './bookings.schemas.js';
 import {
   bookRoom,
@@ -42,12 +43,11 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/room/:roomId/booking',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         operationId: 'bookRoom',
         summary: "Book a room for the logged-in user (the guest email is always the user's own)",
-        security: bearerSecurity,
         description:
           'With an `Idempotency-Key` header (one per confirmation), a retry with the same key and body gets the first ' +
           'answer and books nothing more; the same key with another request gets 422. Keys are per user and kept 24 h. ' +
@@ -56,7 +56,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         params: RoomIdParams,
         headers: BookingHeaders,
         body: refTo(BookingRequest),
-        response: { 201: refTo(BookingCreated), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
+        response: { 201: refTo(BookingCreated), ...errorResponses(400, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -82,13 +82,12 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/all-bookings',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['bookings'],
         operationId: 'getAllBookings',
         summary: 'All bookings, CONFIRMED and CANCELLED, newest check-in first (admin)',
-        security: bearerSecurity,
-        response: { 200: Type.Array(refTo(Booking)), ...errorResponses(401, 403, 429) },
+        response: { 200: BookingList },
       },
     },
     async () => getAllBookings(fastify.database),
@@ -103,7 +102,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         operationId: 'getBookingByConfirmationCode',
         summary: 'Look up a booking by its confirmation code (case-insensitive)',
         params: ConfirmationCodeParams,
-        response: { 200: refTo(Booking), ...errorResponses(400, 404, 429) },
+        response: { 200: refTo(Booking), ...errorResponses(400, 404) },
       },
     },
     async (request) => getBookingByConfirmationCode(fastify.database, request.params.code),
@@ -125,7 +124,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: [{}, ...bearerSecurity],
         params: BookingIdParams,
         querystring: CancelBookingQuery,
-        response: { 200: Type.Ref('MessageResponse'), ...errorResponses(400, 404, 409, 429, 503) },
+        response: { 200: Type.Ref('MessageResponse'), ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -148,14 +147,13 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/user/:id/bookings',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         operationId: 'getBookingsByUserId',
         summary: "A user's bookings, newest check-in first (that user or an admin)",
-        security: bearerSecurity,
         params: UserRefParams,
-        response: { 200: Type.Array(refTo(Booking)), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: BookingList, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {

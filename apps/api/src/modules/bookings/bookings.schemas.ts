@@ -1,7 +1,8 @@
-import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { MAX_ADULTS, MAX_CHILDREN, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { Type, type Static } from 'typebox';
-import { DateOnly, Email, Id } from '../../schemas/common.js';
-import { CONFIRMATION_CODE_LENGTH } from './confirmation-code.js';
+import { DateOnly, Email, Id, MAX_ID, refTo } from '../../schemas/common.js';
+import { MAX_ROOM_TYPE_LENGTH } from '../rooms/rooms.schemas.js';
+import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from './confirmation-code.js';
 
 /** Limits of one booking (the guest counts' come from @hotel/booking-rules). */
 export const MAX_GUEST_NAME_LENGTH = 200;
@@ -27,8 +28,8 @@ export const ConfirmationCodeInput = Type.String({
 function guestCount(minimum: number, maximum: number) {
   const values = Array.from({ length: maximum - minimum + 1 }, (_, index) => minimum + index);
   return Type.Union([
-    Type.Integer({ minimum, maximum }),
-    Type.String({ pattern: `^(?:${values.join('|')})$`, description: 'The count as plain decimal text.' }),
+    Type.Integer({ format: 'int32', minimum, maximum }),
+    Type.String({ pattern: `^(?:${values.join('|')})$`, maxLength: String(maximum).length, description: 'The count as plain decimal text.' }),
   ]);
 }
 
@@ -70,6 +71,14 @@ export function toBookingRequest(body: BookingRequestBody): BookingRequest {
   return { ...body, numOfAdults: Number(body.numOfAdults), numOfChildren: Number(body.numOfChildren) };
 }
 
+/** A confirmation code as the server writes it. */
+const ConfirmationCode = Type.String({
+  minLength: CONFIRMATION_CODE_LENGTH,
+  maxLength: CONFIRMATION_CODE_LENGTH,
+  pattern: `^[${CONFIRMATION_CODE_ALPHABET}]+$`,
+  examples: ['7K3M9QX2HD4R8TVW'],
+});
+
 /** The price of a stay as the API shows it, fixed at booking time. */
 const StayTotal = Type.Number({
   minimum: 0,
@@ -79,8 +88,8 @@ const StayTotal = Type.Number({
 
 export const BookingCreated = Type.Object(
   {
-    message: Type.String(),
-    bookingConfirmationCode: Type.String(),
+    message: Type.String({ maxLength: 200 }),
+    bookingConfirmationCode: ConfirmationCode,
     totalPrice: StayTotal,
     nights: Type.Optional(
       Type.Array(Type.Ref('PricedNight'), {
@@ -97,20 +106,21 @@ export const BookingStatus = Type.Union([Type.Literal('CONFIRMED'), Type.Literal
 export const Booking = Type.Object(
   {
     id: Id,
-    bookingConfirmationCode: Type.String(),
-    room: Type.Object({ id: Id, roomType: Type.String() }, { additionalProperties: false }),
-    roomNumber: Type.Integer({ description: 'The room id.' }),
+    bookingConfirmationCode: ConfirmationCode,
+    room: Type.Object({ id: Id, roomType: Type.String({ maxLength: MAX_ROOM_TYPE_LENGTH }) }, { additionalProperties: false }),
+    roomNumber: Type.Integer({ ...Id, description: 'The room id.' }),
     checkInDate: DateOnly,
     checkOutDate: DateOnly,
-    guestName: Type.String(),
+    guestName: Type.String({ maxLength: MAX_GUEST_NAME_LENGTH }),
     guestEmail: Email,
-    numOfAdults: Type.Integer(),
-    numOfChildren: Type.Integer(),
-    totalNumOfGuests: Type.Integer(),
+    numOfAdults: Type.Integer({ format: 'int32', minimum: MIN_ADULTS, maximum: MAX_ADULTS }),
+    numOfChildren: Type.Integer({ format: 'int32', minimum: MIN_CHILDREN, maximum: MAX_CHILDREN }),
+    totalNumOfGuests: Type.Integer({ format: 'int32', minimum: MIN_ADULTS, maximum: MAX_GUESTS }),
     totalPrice: StayTotal,
     status: BookingStatus,
     nights: Type.Optional(
       Type.Array(Type.Ref('PricedNight'), {
+        maxItems: MAX_STAY_NIGHTS,
         description: 'Lookup by code only: each night with the price it was booked at; empty for bookings made before prices per night.',
       }),
     ),
@@ -118,6 +128,8 @@ export const Booking = Type.Object(
   { $id: 'Booking', additionalProperties: false },
 );
 export type Booking = Static<typeof Booking>;
+/** Lists of bookings are not paged: one entry per booking, bounded by the ids. */
+export const BookingList = Type.Array(refTo(Booking), { maxItems: MAX_ID });
 
 export const RoomIdParams = Type.Object({ roomId: Id });
 export const BookingHeaders = Type.Object({

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from '../../lib/http-cache.js';
 import { sendNoStore } from '../../lib/no-store.js';
-import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
-import { requireAdmin } from '../auth/permissions.js';
+import { errorResponses, refTo } from '../../schemas/common.js';
 import { RoomIdParams } from '../rates/rates.schemas.js';
 import { CalendarFeedQuery, CalendarFeedResponse, CalendarSync } from './calendars.schemas.js';
 import { getCalendarFeed, getCalendarSync, rotateExportToken } from './calendars.service.js';
@@ -25,7 +24,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         description: 'Revalidate with If-None-Match: 304 while nothing changed. A wrong token is a 404, like an unknown room.',
         params: RoomIdParams,
         querystring: CalendarFeedQuery,
-        response: { 200: CalendarFeedResponse, 304: { description: 'Not modified.', type: 'null' }, ...errorResponses(400, 404, 429) },
+        response: { 200: CalendarFeedResponse, 304: { description: 'Not modified.', type: 'null' }, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -49,14 +48,13 @@ export const calendarSyncRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.get(
     '/:roomId/calendar-sync',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['calendar sync'],
         operationId: 'getCalendarSync',
         summary: "The room's calendar sync: the address of its feed for the booking sites (made on first read) (admin)",
-        security: bearerSecurity,
         params: RoomIdParams,
-        response: { 200: refTo(CalendarSync), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: refTo(CalendarSync), ...errorResponses(400, 404) },
       },
     },
     async (request) => getCalendarSync(fastify.database, request.params.roomId, baseUrlOf(request, fastify.config.publicBaseUrl), fastify.clock.now()),
@@ -65,14 +63,13 @@ export const calendarSyncRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.post(
     '/:roomId/calendar-sync/rotate-token',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['calendar sync'],
         operationId: 'rotateCalendarExportToken',
         summary: "A new address for the room's feed; the old one stops working at once (admin)",
-        security: bearerSecurity,
         params: RoomIdParams,
-        response: { 200: refTo(CalendarSync), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: refTo(CalendarSync), ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendNoStore } from '../../lib/no-store.js';
-import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
-import { requireAdmin } from '../auth/permissions.js';
+import { errorResponses, refTo } from '../../schemas/common.js';
 import { exportBookingsCsv } from './bookings-export.js';
 import { BookingsExportQuery, Occupancy, OccupancyQuery, OccupancyReport, OccupancyReportQuery } from './frontdesk.schemas.js';
 import { getOccupancy, getOccupancyReport } from './frontdesk.service.js';
@@ -14,14 +13,13 @@ const frontDeskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/occupancy',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['front desk'],
         operationId: 'getOccupancy',
         summary: 'Rooms by days: each room with its stays, closures and calendar conflicts touching [from, to), at most 93 nights (admin)',
-        security: bearerSecurity,
         querystring: OccupancyQuery,
-        response: { 200: refTo(Occupancy), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: refTo(Occupancy), ...errorResponses(400) },
       },
     },
     async (request) => getOccupancy(fastify.database, request.query),
@@ -30,14 +28,13 @@ const frontDeskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/reports/occupancy',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['front desk'],
         operationId: 'getOccupancyReport',
         summary: 'Occupancy, revenue, ADR and RevPAR per day or month of [from, to), at most two years (admin)',
-        security: bearerSecurity,
         querystring: OccupancyReportQuery,
-        response: { 200: refTo(OccupancyReport), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: refTo(OccupancyReport), ...errorResponses(400) },
       },
     },
     async (request) => getOccupancyReport(fastify.database, request.query, (instant) => fastify.hotelToday(instant)),
@@ -46,7 +43,7 @@ const frontDeskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/bookings.csv',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['front desk'],
         operationId: 'exportBookingsCsv',
@@ -54,11 +51,10 @@ const frontDeskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         description:
           'RFC 4180, UTF-8 with a byte order mark. Cells that a spreadsheet could run as a formula (starting with =, +, -, @, ' +
           'tab or carriage return) are written with a leading single quote.',
-        security: bearerSecurity,
         querystring: BookingsExportQuery,
         response: {
           200: { description: 'The bookings, one per row.', content: { 'text/csv': { schema: Type.String({ maxLength: 50_000_000 }) } } },
-          ...errorResponses(400, 401, 403, 429),
+          ...errorResponses(400),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { DateOnly, Id } from '../../schemas/common.js';
+import { DateOnly, Id, Count } from '../../schemas/common.js';
 import { MAX_ROOM_TYPE_LENGTH } from '../rooms/rooms.schemas.js';
 
 /** The widest occupancy window: a quarter of a year, enough for a three-month chart. */
@@ -97,8 +97,8 @@ export const OccupancyPeriod = Type.Object(
   {
     startDate: DateOnly,
     endDate: Type.String({ format: 'date', maxLength: 10, description: 'The first night after the period.' }),
-    roomNightsAvailable: Type.Integer({ minimum: 0, description: 'Rooms on offer × nights, less the closed nights.' }),
-    roomNightsSold: Type.Integer({ minimum: 0, description: 'Nights of confirmed stays in the period (a night belongs to the date it starts on).' }),
+    roomNightsAvailable: Type.Integer({ ...Count, description: 'Rooms on offer × nights, less the closed nights.' }),
+    roomNightsSold: Type.Integer({ ...Count, description: 'Nights of confirmed stays in the period (a night belongs to the date it starts on).' }),
     occupancyRate: { ...Ratio, description: 'Room-nights sold ÷ room-nights available; null when none was available.' },
     revenue: { ...Money, description: "The sold nights' stored prices." },
     adr: Type.Union([Money, Type.Null()], { description: 'Average daily rate: revenue ÷ room-nights sold; null when none was sold.' }),

@@ -29,7 +29,8 @@ export const CLAIM_MS = 2 * 60_000;
 export const POLL_INTERVAL_MS = 5_000;
 /** Mails one process claims and sends at once. */
 const CLAIM_BATCH = 10;
-const MAX_ERROR_LENGTH = 500;
+/** What is kept of a failed try's error (the admin's mail list shows it). */
+export const MAX_ERROR_LENGTH = 500;
 
 /**
  * The wait before the next try after `failedTries` failures: exponential, capped, with jitter (the delay is drawn

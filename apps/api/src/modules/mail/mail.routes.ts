@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendNoStore } from '../../lib/no-store.js';
-import { bearerSecurity, errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
-import { requireAdmin } from '../auth/permissions.js';
+import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { MailIdParams, MailListQuery, OutboxMailPage } from './mail.schemas.js';
 import { getFailedMails, retryFailedMail } from './mail.service.js';
 
@@ -12,14 +11,13 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['mail'],
         operationId: 'getOutboxMails',
         summary: 'Mails of the outbox by status: `failed` lists those given up after their last try, latest first (admin)',
-        security: bearerSecurity,
         querystring: MailListQuery,
-        response: { 200: refTo(OutboxMailPage), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: refTo(OutboxMailPage), ...errorResponses(400) },
       },
     },
     async (request) => getFailedMails(fastify.database, request.query),
@@ -28,14 +26,13 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/:mailId/retry',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['mail'],
         operationId: 'retryOutboxMail',
         summary: 'Send a failed mail again: it is queued with a fresh count of tries and its own Message-ID (admin)',
-        security: bearerSecurity,
         params: MailIdParams,
-        response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: refTo(MessageResponse), ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

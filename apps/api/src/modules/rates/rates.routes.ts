@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
-import { requireAdmin } from '../auth/permissions.js';
+import { errorResponses, refTo } from '../../schemas/common.js';
 import { Quote, QuoteQuery, RoomIdParams, RoomRates, type RoomRatesBody } from './rates.schemas.js';
 import { getRates, putRates, quoteStay } from './rates.service.js';
 
@@ -25,7 +24,7 @@ const ratesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/:roomId/rates',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         operationId: 'putRoomRates',
@@ -37,10 +36,9 @@ const ratesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'the confirmed bookings a closure would cover. Each of these answers carries `field`, the path of what it is about ' +
           '(`seasons/1/endDate`, `weekdayPrices/6`, `seasons/1` for the later of two overlapping seasons, `closures/0`). ' +
           'Nothing is stored on any error. Bookings keep the prices they were booked at.',
-        security: bearerSecurity,
         params: RoomIdParams,
         body: refTo(RoomRates),
-        response: { 200: refTo(RoomRates), ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+        response: { 200: refTo(RoomRates), ...errorResponses(400, 404, 409, 422) },
       },
     },
     async (request) => {

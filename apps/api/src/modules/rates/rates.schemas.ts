@@ -1,6 +1,6 @@
-import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { MAX_ADULTS, MAX_CHILDREN, MAX_STAY_NIGHTS, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { Type, type Static } from 'typebox';
-import { DateOnly, Id } from '../../schemas/common.js';
+import { DateOnly, Id, MAX_ID } from '../../schemas/common.js';
 
 /** Most seasons and closures one room may have. */
 export const MAX_SEASONS = 100;
@@ -20,7 +20,10 @@ export const Season = Type.Object(
     startDate: DateOnly,
     endDate: Type.String({ ...DateOnly, description: 'The first night not in the season.' }),
     price: Type.Optional(Price),
-    minNights: Type.Optional(Type.Integer({ description: 'Least nights of a stay that starts in the season (1–365).', examples: [3] })),
+    // Any 32-bit integer is read, so that one outside 1–365 is answered 422 RATES_INVALID naming the field.
+    minNights: Type.Optional(
+      Type.Integer({ format: 'int32', minimum: -MAX_ID - 1, maximum: MAX_ID, description: 'Least nights of a stay that starts in the season (1–365).', examples: [3] }),
+    ),
   },
   { $id: 'Season', additionalProperties: false, description: 'Nights [startDate, endDate) with their own price and/or minimum stay.' },
 );
@@ -60,8 +63,8 @@ export const QuoteQuery = Type.Object(
   {
     checkInDate: Type.String({ maxLength: 10, examples: ['2027-05-14'] }),
     checkOutDate: Type.String({ maxLength: 10, examples: ['2027-05-16'] }),
-    numOfAdults: Type.Optional(Type.Integer({ minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'Default 1.' })),
-    numOfChildren: Type.Optional(Type.Integer({ minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'Default 0.' })),
+    numOfAdults: Type.Optional(Type.Integer({ format: 'int32', minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'Default 1.' })),
+    numOfChildren: Type.Optional(Type.Integer({ format: 'int32', minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'Default 0.' })),
   },
   { additionalProperties: false },
 );
@@ -73,7 +76,7 @@ export const Quote = Type.Object(
     roomId: Id,
     checkInDate: DateOnly,
     checkOutDate: DateOnly,
-    nights: Type.Array(Type.Ref('PricedNight')),
+    nights: Type.Array(Type.Ref('PricedNight'), { maxItems: MAX_STAY_NIGHTS }),
     totalPrice: Type.Number({ description: 'The sum of the nights, in dollars: what booking the stay now costs.' }),
     available: Type.Boolean({ description: 'No confirmed booking holds any of the nights (booking still decides).' }),
   },

@@ -67,6 +67,13 @@ export async function getRates({ db }: DatabaseHandle, roomId: number): Promise<
   return toRatesBody(await findRoomRates(db, roomId));
 }
 
+/** The bookings' codes an error message names: the first MAX_LISTED_CODES, so the message stays bounded. */
+const MAX_LISTED_CODES = 20;
+function listedCodes(codes: string[]): string {
+  const listed = codes.slice(0, MAX_LISTED_CODES).join(', ');
+  return codes.length > MAX_LISTED_CODES ? `${listed} and ${codes.length - MAX_LISTED_CODES} more` : listed;
+}
+
 /**
  * Replaces a room's rates. Checked whole first (422 naming the first bad field; nothing stored). A closure over
  * nights of confirmed bookings is refused (409 listing their codes): the hotel cancels or moves those first. The
@@ -83,7 +90,7 @@ export async function putRates(database: DatabaseHandle, roomId: number, body: R
       if (codes.length > 0) {
         throw aboutField(
           new ApiErrors.CLOSURE_OVER_BOOKINGS(
-            `The closure closures/${index} (${closure.startDate} to ${closure.endDate}) covers nights of confirmed bookings: ${codes.join(', ')}. Cancel or move them first.`,
+            `The closure closures/${index} (${closure.startDate} to ${closure.endDate}) covers nights of confirmed bookings: ${listedCodes(codes)}. Cancel or move them first.`,
           ),
           `closures/${index}`,
         );

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
-import { bearerSecurity, errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
-import { requireAdmin } from '../auth/permissions.js';
+import { errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { findAvailableRooms, sendAllRooms, startRoomCatalogue } from './room-catalogue.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
@@ -182,16 +181,15 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/add/new-room',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
         operationId: 'addRoom',
         summary: 'Add a room (admin): multipart form with photo, roomType, roomPrice and optionally maxAdults, maxChildren',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: NewRoomForm,
-        response: { 201: refTo(Room), ...errorResponses(400, 401, 403, 413, 415, 422) },
+        response: { 201: refTo(Room), ...errorResponses(400, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -204,17 +202,16 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/update/:id',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       validatorCompiler: multipartFormValidator(fastify),
       schema: {
         tags,
         operationId: 'updateRoom',
         summary: 'Update a room (admin): only the parts sent change',
-        security: bearerSecurity,
         params: IdParams,
         consumes: ['multipart/form-data'],
         body: RoomUpdateForm,
-        response: { 200: refTo(Room), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+        response: { 200: refTo(Room), ...errorResponses(400, 404, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -227,7 +224,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/delete/room/:id',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         operationId: 'deleteRoom',
@@ -236,9 +233,8 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'A room that was ever booked is archived rather than deleted: it leaves the room lists, search and booking, ' +
           'while its bookings stay listed and findable by confirmation code, with the room type. The 409 message says ' +
           'how many stays to cancel first.',
-        security: bearerSecurity,
         params: IdParams,
-        response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: { 200: refTo(MessageResponse), ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {

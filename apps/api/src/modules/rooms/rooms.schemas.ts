@@ -1,6 +1,6 @@
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOM_PRICE, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { Type, type Static, type TSchema } from 'typebox';
-import { DateOnly, Id, refTo } from '../../schemas/common.js';
+import { DateOnly, Id, MAX_ID, refTo } from '../../schemas/common.js';
 
 /** The highest price per night, in dollars (the booking rules' limit). */
 export { MAX_ROOM_PRICE };
@@ -11,11 +11,13 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Decoded size limit of an uploaded photo (pixels), and of either side. */
 export const MAX_PHOTO_PIXELS = 25_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
+/** A stored photo is WebP of at most 1600×1200: never more than its raw RGBA pixels. */
+const MAX_STORED_PHOTO_BYTES = 1600 * 1200 * 4;
 
 /** How many adults a room sleeps: 1 to the most one booking takes. */
-export const MaxAdults = Type.Integer({ minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'How many adults the room sleeps.', examples: [2] });
+export const MaxAdults = Type.Integer({ format: 'int32', minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'How many adults the room sleeps.', examples: [2] });
 /** How many children a room sleeps besides its adults: 0 to the most one booking takes. */
-export const MaxChildren = Type.Integer({ minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'How many children the room sleeps.', examples: [1] });
+export const MaxChildren = Type.Integer({ format: 'int32', minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'How many children the room sleeps.', examples: [1] });
 
 
 export const Room = Type.Object(
@@ -30,7 +32,7 @@ export const Room = Type.Object(
     }),
     maxAdults: MaxAdults,
     maxChildren: MaxChildren,
-    imageUrl: Type.Union([Type.String(), Type.Null()], {
+    imageUrl: Type.Union([Type.String({ format: 'uri-reference', maxLength: 2048 }), Type.Null()], {
       description:
         'Path of the room photo (`/api/rooms/room/{id}/photo?v=<etag>`; a new photo gives a new URL), or null when the room has none. ' +
         'Absolute (`https://api.hotel.example/api/rooms/room/{id}/photo?v=<etag>`) when the server has a PUBLIC_BASE_URL.',
@@ -87,7 +89,9 @@ export const RoomBookedNights = Type.Object(
     roomId: Id,
     from: DateOnly,
     to: DateOnly,
+    // Ranges are at least a night long and apart, within a window of at most MAX_AVAILABILITY_MONTHS.
     bookedNights: Type.Array(refTo(NightRange), {
+      maxItems: MAX_AVAILABILITY_MONTHS * 31,
       description: 'Taken nights within [from, to), clipped to the window, merged where they touch, earliest first.',
     }),
   },
@@ -95,20 +99,22 @@ export const RoomBookedNights = Type.Object(
 );
 export type RoomBookedNights = Static<typeof RoomBookedNights>;
 
-export const RoomList = Type.Array(refTo(Room));
+/** Lists of rooms are not paged: one entry per room, bounded by the ids. */
+export const RoomList = Type.Array(refTo(Room), { maxItems: MAX_ID });
 
 /** A room free for a searched stay, with what the stay costs there. */
 export const AvailableRoom = Type.Object(
   { ...Room.properties, totalPrice: Type.Number({ description: "The stay's price in dollars: the sum of its nights at the room's rates now." }) },
   { $id: 'AvailableRoom', additionalProperties: false },
 );
-export const AvailableRoomList = Type.Array(refTo(AvailableRoom));
+export const AvailableRoomList = Type.Array(refTo(AvailableRoom), { maxItems: MAX_ID });
 
 export const roomComponentSchemas: TSchema[] = [Room, AvailableRoom, NightRange, RoomBookedNights];
-export const RoomTypeList = Type.Array(Type.String(), { description: 'Distinct room types, sorted.' });
+export const RoomTypeList = Type.Array(Type.String({ maxLength: MAX_ROOM_TYPE_LENGTH }), { maxItems: MAX_ID, description: 'Distinct room types, sorted.' });
 
 const photoField = Type.String({
   format: 'binary',
+  maxLength: MAX_PHOTO_BYTES,
   description: `JPEG, PNG or WebP, at most 5 MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Stored re-encoded as WebP (at most 1600×1200).`,
 });
 const roomTypeField = Type.String({
@@ -125,11 +131,13 @@ const roomPriceField = Type.Number({
 });
 
 const maxAdultsField = Type.Integer({
+  format: 'int32',
   minimum: MIN_ADULTS,
   maximum: MAX_ADULTS,
   description: `How many adults the room sleeps, as plain decimal text; a new room without it sleeps ${MAX_ADULTS}.`,
 });
 const maxChildrenField = Type.Integer({
+  format: 'int32',
   minimum: MIN_CHILDREN,
   maximum: MAX_CHILDREN,
   description: `How many children the room sleeps, as plain decimal text; a new room without it sleeps ${MAX_CHILDREN}.`,
@@ -167,10 +175,10 @@ export const AvailableRoomsQuery = Type.Object(
       }),
     ),
     numOfAdults: Type.Optional(
-      Type.Integer({ minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'Adults of the stay: rooms that sleep fewer are left out.', examples: [2] }),
+      Type.Integer({ format: 'int32', minimum: MIN_ADULTS, maximum: MAX_ADULTS, description: 'Adults of the stay: rooms that sleep fewer are left out.', examples: [2] }),
     ),
     numOfChildren: Type.Optional(
-      Type.Integer({ minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'Children of the stay: rooms that sleep fewer are left out.', examples: [1] }),
+      Type.Integer({ format: 'int32', minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'Children of the stay: rooms that sleep fewer are left out.', examples: [1] }),
     ),
   },
   { additionalProperties: false },
@@ -185,5 +193,5 @@ export const RoomPhotoQuery = Type.Object(
 /** The photo bytes; documented as a binary image body. */
 export const RoomPhotoResponse = {
   description: 'The room photo (WebP for uploaded and seeded photos).',
-  content: { 'image/*': { schema: Type.Unsafe<Buffer>(Type.String({ format: 'binary' })) } },
+  content: { 'image/*': { schema: Type.Unsafe<Buffer>(Type.String({ format: 'binary', maxLength: MAX_STORED_PHOTO_BYTES })) } },
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrors } from '../../errors/catalog.js';
-import { errorResponses } from '../../schemas/common.js';
+import { Count, errorResponses } from '../../schemas/common.js';
 import { oldestUnsentMailAgeSeconds } from '../mail/mail.outbox.js';
 import { checkReadiness } from './system.service.js';
 
@@ -24,7 +24,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             {
               status: Type.Literal('ready'),
               oldestUnsentMailSeconds: Type.Integer({
-                minimum: 0,
+                ...Count,
                 description: 'Seconds since the oldest mail of the outbox not yet sent (nor given up) was queued; 0 when none is waiting.',
               }),
             },

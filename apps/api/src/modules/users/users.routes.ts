@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendNoStore } from '../../lib/no-store.js';
-import { requireUser } from '../auth/permissions.js';
-import { bearerSecurity, errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
+import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { USER_DELETED_MESSAGE, deleteUser, getUser } from './users.service.js';
 import { User, UserRefParams } from './users.schemas.js';
 
@@ -13,15 +12,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         operationId: 'getUser',
         summary: 'One account, by email or id: the caller\'s own, or any for an admin',
-        security: bearerSecurity,
         params: UserRefParams,
-        response: { 200: refTo(User), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: refTo(User), ...errorResponses(400, 403, 404) },
       },
-      preHandler: requireUser,
     },
     async (request) => getUser(fastify.database, request.user, request.params.id, request.log),
   );
@@ -29,16 +27,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/delete/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         operationId: 'deleteUser',
         summary: 'Close an account (own, or any for an admin); its bookings stay, unlinked',
         description: 'Tokens of the closed account stop working at once. The last admin account cannot be closed (409 LAST_ADMIN).',
-        security: bearerSecurity,
         params: UserRefParams,
-        response: { 200: refTo(MessageResponse), ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: refTo(MessageResponse), ...errorResponses(400, 403, 404, 409) },
       },
-      preHandler: requireUser,
     },
     async (request) => {
       await deleteUser(fastify.database, request.user, request.params.id, request.log);

@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id } from '../../schemas/common.js';
+import { Email, Id } from '../../schemas/common.js';
+import { MAX_NAME_LENGTH, MAX_ROLES, RoleName } from '../auth/auth.schemas.js';
 
 
 export const Role = Type.Object(
-  { id: Id, name: Type.String({ examples: ['ROLE_USER'] }) },
+  { id: Id, name: RoleName },
   { $id: 'Role', additionalProperties: false },
 );
 export type Role = Static<typeof Role>;
@@ -12,10 +13,10 @@ export type Role = Static<typeof Role>;
 export const User = Type.Object(
   {
     id: Id,
-    email: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    roles: Type.Array(Type.Ref('Role')),
+    email: Email,
+    firstName: Type.String({ maxLength: MAX_NAME_LENGTH }),
+    lastName: Type.String({ maxLength: MAX_NAME_LENGTH }),
+    roles: Type.Array(Type.Ref('Role'), { maxItems: MAX_ROLES }),
   },
   { $id: 'User', additionalProperties: false },
 );
