@@ -93,6 +93,7 @@ export const BookingCreated = Type.Object(
     totalPrice: StayTotal,
     nights: Type.Optional(
       Type.Array(Type.Ref('PricedNight'), {
+        maxItems: MAX_STAY_NIGHTS,
         description: 'Each night with the price it was booked at (absent only in the replay of an answer stored before prices per night).',
       }),
     ),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
-import { requireAdmin } from '../auth/permissions.js';
+import { errorResponses, refTo } from '../../schemas/common.js';
 import { HotelProfile } from './hotel.schemas.js';
 
 const tags = ['hotel'];
@@ -23,7 +22,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/hotel',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         operationId: 'putHotelProfile',
@@ -32,9 +31,8 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'Every field is given. 400 VALIDATION_FAILED for a field out of its bounds (a name over 100 characters, a time that is ' +
           'not HH:MM, a language other than en or de); 422 UNKNOWN_CURRENCY or UNKNOWN_TIME_ZONE for a code or zone that does ' +
           'not exist. Nothing is stored on any error. From the answer on, mails, calendar events, prices and "today" follow it.',
-        security: bearerSecurity,
         body: refTo(HotelProfile),
-        response: { 200: refTo(HotelProfile), ...errorResponses(400, 401, 403, 422, 503) },
+        response: { 200: refTo(HotelProfile), ...errorResponses(400, 422) },
       },
     },
     async (request) => {

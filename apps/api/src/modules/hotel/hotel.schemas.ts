@@ -28,7 +28,7 @@ export const HotelProfile = Type.Object(
       description: 'Where guests write to the hotel; empty when not given.',
       examples: ['frontdesk@hotel.example'],
     }),
-    currency: Type.String({
+    currency: Type.String({ maxLength: 3,
       pattern: '^[A-Z]{3}$',
       description: 'ISO 4217 code of every price (422 UNKNOWN_CURRENCY for a code that is no currency).',
       examples: ['EUR'],
