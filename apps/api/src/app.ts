@@ -32,6 +32,7 @@ import hotelRoutes from './modules/hotel/hotel.routes.js';
 import { firstHotelProfile, openHotelProfile, type HotelProfileStore } from './modules/hotel/hotel.service.js';
 import mailRoutes from './modules/mail/mail.routes.js';
 import frontDeskRoutes from './modules/frontdesk/frontdesk.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
 import { calendarFeedRoutes, calendarSyncRoutes } from './modules/calendars/calendars.routes.js';
 import { createOutbox, type Outbox, type RetryPolicy } from './modules/mail/mail.outbox.js';
 
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fastify.register(hotelRoutes, { prefix: API_PREFIX });
   await fastify.register(mailRoutes, { prefix: `${API_PREFIX}/admin/mail` });
   await fastify.register(frontDeskRoutes, { prefix: `${API_PREFIX}/admin` });
+  await fastify.register(auditRoutes, { prefix: `${API_PREFIX}/admin/audit` });
   await fastify.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/rooms` });
   await fastify.register(calendarSyncRoutes, { prefix: `${API_PREFIX}/admin/rooms` });
 

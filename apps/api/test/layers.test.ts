@@ -22,7 +22,7 @@ const LAYERS: { name: string; files: RegExp }[] = [
 ];
 
 /** The domains, lowest first: each may use the ones before it. */
-const MODULES = ['mail', 'system', 'hotel', 'availability', 'auth', 'users', 'rooms', 'rates', 'bookings', 'calendars', 'frontdesk'];
+const MODULES = ['audit', 'mail', 'system', 'hotel', 'availability', 'auth', 'users', 'rooms', 'rates', 'bookings', 'calendars', 'frontdesk'];
 /** The route guards (requireUser, requireAdmin) every domain's routes use; they import no module. */
 const ROUTE_GUARDS = 'modules/auth/permissions.ts';
 

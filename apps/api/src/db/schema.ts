@@ -174,6 +174,18 @@ export interface HotelProfileTable {
   updatedAt: string;
 }
 
+/** An admin write: who, what, which record, a short before and after (JSON objects, or null), when. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorEmail: string | null;
+  kind: string;
+  recordId: number;
+  before: string | null;
+  after: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -189,6 +201,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   calendarExports: CalendarExportsTable;
   hotelProfile: HotelProfileTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

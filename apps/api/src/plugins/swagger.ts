@@ -7,6 +7,7 @@ import { bookingComponentSchemas } from '../modules/bookings/bookings.schemas.js
 import { hotelComponentSchemas } from '../modules/hotel/hotel.schemas.js';
 import { mailComponentSchemas } from '../modules/mail/mail.schemas.js';
 import { frontDeskComponentSchemas } from '../modules/frontdesk/frontdesk.schemas.js';
+import { auditComponentSchemas } from '../modules/audit/audit.schemas.js';
 import { calendarComponentSchemas } from '../modules/calendars/calendars.schemas.js';
 import { rateComponentSchemas } from '../modules/rates/rates.schemas.js';
 import { roomComponentSchemas } from '../modules/rooms/rooms.schemas.js';
@@ -21,7 +22,7 @@ export const API_PREFIX = '/api';
  * them and the OpenAPI document lists them under components (the client's type names).
  * Each domain appends its own list here.
  */
-const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas, ...calendarComponentSchemas, ...hotelComponentSchemas];
+const componentSchemas: TSchema[] = [ErrorResponse, MessageResponse, ...bookingComponentSchemas, ...roomComponentSchemas, ...rateComponentSchemas, ...authComponentSchemas, ...userComponentSchemas, ...mailComponentSchemas, ...frontDeskComponentSchemas, ...calendarComponentSchemas, ...hotelComponentSchemas, ...auditComponentSchemas];
 
 /** The API at `/api` of the site it runs on, whichever (local, staging or production); public (`x-internal` false). */
 const thisServer = { url: API_PREFIX, description: 'The site this server runs on: local, staging or production.', 'x-internal': false };

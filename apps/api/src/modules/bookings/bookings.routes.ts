@@ -134,7 +134,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.database,
         mails(now),
         request.params.id,
-        { user: user && { id: user.id, isAdmin: isAdmin(user) }, confirmationCode: request.query.confirmationCode },
+        { user: user && { id: user.id, email: user.email, isAdmin: isAdmin(user) }, confirmationCode: request.query.confirmationCode },
         fastify.hotelToday(now),
         now,
       );

@@ -6,6 +6,7 @@ import { ApiErrors } from '../../errors/catalog.js';
 import { guestProblems, mayCancelStay, stayPhase, totalOf } from '@hotel/booking-rules';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findAccount } from '../auth/accounts.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
 import { findRoomRates, insertBookingNights, listBookingNights, nightsInDollars, priceRoomStay } from '../rates/rates.service.js';
 import { lockRoomOnOffer } from '../rooms/rooms.service.js';
@@ -274,7 +275,7 @@ export async function getBookingsOfUser(database: DatabaseHandle, userId: number
 
 export type Canceller = {
   /** The logged-in caller, if any. */
-  user: { id: number; isAdmin: boolean } | null;
+  user: { id: number; email: string; isAdmin: boolean } | null;
   /** The confirmation code the caller presented, if any. */
   confirmationCode: string | undefined;
 };
@@ -317,6 +318,8 @@ export async function cancelBooking(
     const cancelled = await findBookingById(trx, booking.id);
     if (!cancelled) throw new Error(`Booking ${booking.id} vanished while it was being cancelled.`);
     const details = toBookingDetails(cancelled);
+    const by = callerIsAdmin ? 'admin' : caller.user ? 'guest' : 'confirmation code';
+    await recordAudit(trx, { actor: caller.user, kind: 'booking.cancelled', recordId: booking.id, before: { status: booking.status }, after: { status: cancelled.status, by }, at: now });
     await mails.outbox.enqueue(trx, 'booking_cancellation', bookingCancellationMail(details, mails.settings));
     return details;
   });

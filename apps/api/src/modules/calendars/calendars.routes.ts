@@ -73,7 +73,7 @@ export const calendarSyncRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       },
     },
     async (request) => {
-      const sync = await rotateExportToken(fastify.database, request.params.roomId, baseUrlOf(request, fastify.config.publicBaseUrl), fastify.clock.now());
+      const sync = await rotateExportToken(fastify.database, request.params.roomId, baseUrlOf(request, fastify.config.publicBaseUrl), fastify.clock.now(), request.user);
       request.log.info({ event: 'calendar.token_rotated', roomId: request.params.roomId, by: request.user?.id }, 'calendar feed token rotated');
       return sync;
     },

@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays, type Closure } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
+import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { buildCalendarFeed, type FeedEvent } from '../../lib/calendar.js';
 import { contentTag, type TaggedAnswer } from '../../lib/http-cache.js';
 import { calendarProductId } from '../bookings/bookings.mails.js';
@@ -32,10 +34,14 @@ export async function getCalendarSync({ db }: DatabaseHandle, roomId: number, ba
 }
 
 /** A new feed token: the old address stops working at once. */
-export async function rotateExportToken({ db }: DatabaseHandle, roomId: number, baseUrl: string, now: Date): Promise<CalendarSync> {
-  await findRoomOnOffer(db, roomId);
+export async function rotateExportToken(database: DatabaseHandle, roomId: number, baseUrl: string, now: Date, actor: Actor): Promise<CalendarSync> {
+  await findRoomOnOffer(database.db, roomId);
   const token = newToken();
-  await saveExportToken(db, roomId, token, now.toISOString());
+  await withWriteTransaction(database, async (trx) => {
+    await saveExportToken(trx, roomId, token, now.toISOString());
+    // The token itself is a secret: the log records only that it changed.
+    await recordAudit(trx, { actor, kind: 'calendar.token_rotated', recordId: roomId, at: now });
+  });
   return { roomId, exportUrl: exportUrl(baseUrl, roomId, token) };
 }
 

@@ -90,7 +90,8 @@ export type Occupancy = {
   }[];
 };
 
-const Money = Type.Number({ minimum: 0, maximum: 1e12, description: "In the hotel's currency, to the cent." });
+/** In the hotel's currency, to the cent. (No description of its own: in a union, one stops the OpenAPI converter from writing `nullable`.) */
+const Money = Type.Number({ minimum: 0, maximum: 1e12 });
 const Ratio = Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]);
 
 export const OccupancyPeriod = Type.Object(
@@ -100,7 +101,7 @@ export const OccupancyPeriod = Type.Object(
     roomNightsAvailable: Type.Integer({ ...Count, description: 'Rooms on offer × nights, less the closed nights.' }),
     roomNightsSold: Type.Integer({ ...Count, description: 'Nights of confirmed stays in the period (a night belongs to the date it starts on).' }),
     occupancyRate: { ...Ratio, description: 'Room-nights sold ÷ room-nights available; null when none was available.' },
-    revenue: { ...Money, description: "The sold nights' stored prices." },
+    revenue: Type.Number({ minimum: 0, maximum: 1e12, description: "The sold nights' stored prices, in the hotel's currency." }),
     adr: Type.Union([Money, Type.Null()], { description: 'Average daily rate: revenue ÷ room-nights sold; null when none was sold.' }),
     revPar: Type.Union([Money, Type.Null()], { description: 'Revenue per available room-night; null when none was available.' }),
   },

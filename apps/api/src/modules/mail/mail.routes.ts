@@ -36,7 +36,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await retryFailedMail(fastify.database, request.params.mailId, new Date());
+      await retryFailedMail(fastify.database, request.params.mailId, fastify.clock.now(), request.user);
       fastify.outbox.wake();
       request.log.info({ event: 'mail.retry_requested', mailId: request.params.mailId, by: request.user?.id }, 'failed mail queued again');
       return { message: 'The mail is queued to be sent again.' };

@@ -42,7 +42,7 @@ const ratesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const rates = await putRates(fastify.database, request.params.roomId, request.body as RoomRatesBody, fastify.clock.now());
+      const rates = await putRates(fastify.database, request.params.roomId, request.body as RoomRatesBody, fastify.clock.now(), request.user);
       request.log.info({ event: 'room.rates.updated', roomId: request.params.roomId, userId: request.user?.id }, 'room rates updated');
       return rates;
     },

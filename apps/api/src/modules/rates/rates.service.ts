@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors, aboutField } from '../../errors/catalog.js';
 import { validateStay } from '../../lib/stay.js';
+import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
 import { findRoomOnOffer, findRoomRates, lockRoomOnOffer, type RoomSummary, type StoredRates } from '../rooms/rooms.service.js';
 import { findBookingCodesDuring, saveRoomRates } from './rates.repository.js';
@@ -79,7 +80,12 @@ function listedCodes(codes: string[]): string {
  * nights of confirmed bookings is refused (409 listing their codes): the hotel cancels or moves those first. The
  * room is locked meanwhile, so no booking can slip into a closure being saved.
  */
-export async function putRates(database: DatabaseHandle, roomId: number, body: RoomRatesBody, now: Date): Promise<Required<RoomRatesBody>> {
+/** What the audit log keeps of a room's rates: how many rules of each kind. */
+function ratesSnapshot(rates: StoredRates): Snapshot {
+  return { weekdayPrices: Object.keys(rates.weekdayPrices).length, seasons: rates.seasons.length, closures: rates.closures.length };
+}
+
+export async function putRates(database: DatabaseHandle, roomId: number, body: RoomRatesBody, now: Date, actor: Actor): Promise<Required<RoomRatesBody>> {
   const rates: StoredRates = ratesInCents(body);
   const [problem] = ratesProblems(rates, RATES_LIMITS);
   if (problem) throwRatesProblem(problem, body);
@@ -96,7 +102,9 @@ export async function putRates(database: DatabaseHandle, roomId: number, body: R
         );
       }
     }
+    const before = await findRoomRates(trx, roomId);
     await saveRoomRates(trx, roomId, rates, now.toISOString());
+    await recordAudit(trx, { actor, kind: 'room.rates_updated', recordId: roomId, before: ratesSnapshot(before), after: ratesSnapshot(rates), at: now });
   });
   return toRatesBody(rates);
 }

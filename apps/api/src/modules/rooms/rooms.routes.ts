@@ -193,7 +193,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const room = await addRoom(fastify.database, await readRoomForm(request), fastify.clock.now());
+      const room = await addRoom(fastify.database, await readRoomForm(request), fastify.clock.now(), request.user);
       request.log.info({ event: 'room.created', roomId: room.id, userId: request.user?.id }, 'room added');
       return reply.status(201).send(room);
     },
@@ -215,7 +215,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const room = await editRoom(fastify.database, request.params.id, await readRoomForm(request));
+      const room = await editRoom(fastify.database, request.params.id, await readRoomForm(request), fastify.clock.now(), request.user);
       request.log.info({ event: 'room.updated', roomId: room.id, userId: request.user?.id }, 'room updated');
       return room;
     },
@@ -240,7 +240,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const now = fastify.clock.now();
-      await removeRoom(fastify.database, id, fastify.hotelToday(now), now);
+      await removeRoom(fastify.database, id, fastify.hotelToday(now), now, request.user);
       request.log.info({ event: 'room.deleted', roomId: id, userId: request.user?.id }, 'room removed');
       return { message: `Room ${id} was deleted.` };
     },

@@ -5,6 +5,7 @@ import { ApiErrors } from '../../errors/catalog.js';
 import { addMonths, isCalendarDate, MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import { ifNoneMatchHits, tagged, type TaggedAnswer } from '../../lib/http-cache.js';
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
+import { recordAudit, changedFields, type Actor, type Snapshot } from '../audit/audit.service.js';
 import { countStaysNotEnded, listStaysOfRoomDuring } from '../availability/availability.js';
 import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
 import {
@@ -141,21 +142,36 @@ export async function getRoomTypes({ db }: DatabaseHandle): Promise<string[]> {
   return types.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-export async function addRoom(database: DatabaseHandle, form: RawRoomForm, now: Date): Promise<Room> {
+/** What the audit log keeps of a room: its fields, and its photo by version. */
+function roomSnapshot(room: RoomSummary): Snapshot {
+  return {
+    roomType: room.roomType,
+    roomPrice: room.roomPriceCents / 100,
+    maxAdults: room.maxAdults,
+    maxChildren: room.maxChildren,
+    photo: room.photoEtag,
+  };
+}
+
+export async function addRoom(database: DatabaseHandle, form: RawRoomForm, now: Date, actor: Actor): Promise<Room> {
   const fields = await parseRoomForm(form, 'create');
-  const room = await insertRoom(database.db, {
-    roomType: fields.roomType!,
-    roomPriceCents: fields.roomPriceCents!,
-    ...(fields.maxAdults === undefined ? {} : { maxAdults: fields.maxAdults }),
-    ...(fields.maxChildren === undefined ? {} : { maxChildren: fields.maxChildren }),
-    ...fields.photo!,
-    createdAt: now.toISOString(),
+  const room = await withWriteTransaction(database, async (trx) => {
+    const inserted = await insertRoom(trx, {
+      roomType: fields.roomType!,
+      roomPriceCents: fields.roomPriceCents!,
+      ...(fields.maxAdults === undefined ? {} : { maxAdults: fields.maxAdults }),
+      ...(fields.maxChildren === undefined ? {} : { maxChildren: fields.maxChildren }),
+      ...fields.photo!,
+      createdAt: now.toISOString(),
+    });
+    await recordAudit(trx, { actor, kind: 'room.created', recordId: inserted.id, after: roomSnapshot(inserted), at: now });
+    return inserted;
   });
   return toRoomDto(room);
 }
 
 /** Changes only the parts sent; 404 for a missing room. */
-export async function editRoom(database: DatabaseHandle, id: number, form: RawRoomForm): Promise<Room> {
+export async function editRoom(database: DatabaseHandle, id: number, form: RawRoomForm, now: Date, actor: Actor): Promise<Room> {
   // A missing room answers 404 before any image work.
   if (!(await findRoomById(database.db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
   const { roomType, roomPriceCents, maxAdults, maxChildren, photo } = await parseRoomForm(form, 'update');
@@ -165,8 +181,13 @@ export async function editRoom(database: DatabaseHandle, id: number, form: RawRo
   if (maxAdults !== undefined) changes.maxAdults = maxAdults;
   if (maxChildren !== undefined) changes.maxChildren = maxChildren;
   if (photo !== undefined) Object.assign(changes, photo);
-  const room = await updateRoom(database.db, id, changes);
-  if (!room) throw new ApiErrors.ROOM_NOT_FOUND();
+  const room = await withWriteTransaction(database, async (trx, locks) => {
+    const before = await lockRoom(trx, locks, id);
+    const updated = before && (await updateRoom(trx, id, changes));
+    if (!before || !updated) throw new ApiErrors.ROOM_NOT_FOUND();
+    await recordAudit(trx, { actor, kind: 'room.updated', recordId: id, ...changedFields(roomSnapshot(before), roomSnapshot(updated)), at: now });
+    return updated;
+  });
   return toRoomDto(room);
 }
 
@@ -192,13 +213,15 @@ export async function lockRoomOnOffer(trx: Db, locks: Locks, id: number): Promis
  * is lost: those bookings stay listed and findable by code, with the room's type. A room never booked
  * is deleted. The room row is locked first, so no booking can slip in between the check and the change.
  */
-export async function removeRoom(database: DatabaseHandle, id: number, today: string, now: Date): Promise<void> {
+export async function removeRoom(database: DatabaseHandle, id: number, today: string, now: Date, actor: Actor): Promise<void> {
   await withWriteTransaction(database, async (trx, locks) => {
-    await lockRoomOnOffer(trx, locks, id);
+    const room = await lockRoomOnOffer(trx, locks, id);
     const staysNotEnded = await countStaysNotEnded(trx, id, today);
     if (staysNotEnded > 0) throw new ApiErrors.ROOM_HAS_BOOKINGS(roomHasStaysMessage(staysNotEnded));
-    if (await roomHasBookings(trx, id)) await archiveRoom(trx, id, now.toISOString());
+    const archived = await roomHasBookings(trx, id);
+    if (archived) await archiveRoom(trx, id, now.toISOString());
     else await deleteRoom(trx, id);
+    await recordAudit(trx, { actor, kind: 'room.removed', recordId: id, before: roomSnapshot(room), after: { removal: archived ? 'archived' : 'deleted' }, at: now });
   });
 }
 

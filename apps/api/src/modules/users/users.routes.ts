@@ -38,7 +38,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await deleteUser(fastify.database, request.user, request.params.id, request.log);
+      await deleteUser(fastify.database, request.user, request.params.id, request.log, fastify.clock.now());
       return { message: USER_DELETED_MESSAGE };
     },
   );

@@ -36,8 +36,8 @@ export async function getUser(database: DatabaseHandle, caller: AuthUser | null,
 }
 
 /** Closes an account (`closeAccount`: never the last admin's), the caller's own or, for an admin, anyone's. */
-export async function deleteUser(database: DatabaseHandle, caller: AuthUser | null, ref: string, log: EventLog): Promise<void> {
+export async function deleteUser(database: DatabaseHandle, caller: AuthUser | null, ref: string, log: EventLog, now: Date): Promise<void> {
   const target = await loadTarget(database.db, caller, ref, log);
-  await closeAccount(database, target.id, log, caller?.id);
+  await closeAccount(database, target.id, log, caller?.id, isAdmin(caller) ? { actor: caller, at: now } : undefined);
   log.info({ event: 'users.deleted', userId: target.id, by: caller?.id, self: caller?.id === target.id }, 'account deleted');
 }

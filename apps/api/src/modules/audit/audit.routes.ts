@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendNoStore } from '../../lib/no-store.js';
+import { bearerSecurity, errorResponses, refTo } from '../../schemas/common.js';
+import { requireAdmin } from '../auth/permissions.js';
+import { AuditPage, AuditQuery } from './audit.schemas.js';
+import { getAuditLog } from './audit.service.js';
+
+/** The audit log of admin writes (admin), mounted at /api/admin/audit. */
+const auditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('onSend', sendNoStore);
+
+  fastify.get(
+    '/',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['audit'],
+        operationId: 'getAuditLog',
+        summary: 'Admin writes, latest first: who, what, which record, before and after, when; by actor, kind and date (admin)',
+        security: bearerSecurity,
+        querystring: AuditQuery,
+        response: { 200: refTo(AuditPage), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => getAuditLog(fastify.database, request.query),
+  );
+};
+
+export default auditRoutes;
