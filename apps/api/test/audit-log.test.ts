@@ -74,7 +74,7 @@ describe.each(testDialects)('the audit log of admin writes (%s)', (dialect) => {
     expect((await auditLog()).total).toBe(3);
   });
 
-  it('records new rates, an admin cancellation, a mail sent again, a rotated calendar token and an account closed by an admin', async () => {
+  it('records new rates, an admin cancellation, a mail sent again, a rotated calendar token, a new hotel profile and an account closed by an admin', async () => {
     const room = await createRoom(t.database);
     const putRates = await t.app.inject({ method: 'PUT', url: `/api/rooms/${room.id}/rates`, headers: await as(admin), payload: { seasons: [{ name: 'Summer', startDate: '2027-07-01', endDate: '2027-09-01', price: 200 }], closures: [] } });
     expect(putRates.statusCode, putRates.body).toBe(200);
@@ -83,22 +83,26 @@ describe.each(testDialects)('the audit log of admin writes (%s)', (dialect) => {
     const mailId = await failedMail();
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/mail/${mailId}/retry`, headers: await as(admin) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/rooms/${room.id}/calendar-sync/rotate-token`, headers: await as(admin) })).statusCode).toBe(200);
+    const hotel = (await t.app.inject({ method: 'GET', url: '/api/hotel' })).json<Record<string, unknown>>();
+    expect((await t.app.inject({ method: 'PUT', url: '/api/hotel', headers: await as(admin), payload: { ...hotel, name: 'Gasthof Zur Linde' } })).statusCode).toBe(200);
     const leaving = await createUser(t.database, { email: 'leaving@example.test' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/delete/${leaving.id}`, headers: await as(admin) })).statusCode).toBe(200);
 
     const { entries } = await auditLog();
     expect(entries.map((entry) => [entry.kind, entry.recordId, entry.actorId])).toEqual([
       ['user.deleted', leaving.id, admin.id],
+      ['hotel.updated', 1, admin.id],
       ['calendar.token_rotated', room.id, admin.id],
       ['mail.retried', mailId, admin.id],
       ['booking.cancelled', booking, admin.id],
       ['room.rates_updated', room.id, admin.id],
     ]);
-    expect(entries[4]).toMatchObject({ before: { seasons: '0', closures: '0', weekdayPrices: '0' }, after: { seasons: '1', closures: '0', weekdayPrices: '0' } });
-    expect(entries[3]).toMatchObject({ before: { status: 'CONFIRMED' }, after: { status: 'CANCELLED', by: 'admin' } });
+    expect(entries[1]).toMatchObject({ before: { name: 'HavenHub' }, after: { name: 'Gasthof Zur Linde' } });
+    expect(entries[5]).toMatchObject({ before: { seasons: '0', closures: '0', weekdayPrices: '0' }, after: { seasons: '1', closures: '0', weekdayPrices: '0' } });
+    expect(entries[4]).toMatchObject({ before: { status: 'CONFIRMED' }, after: { status: 'CANCELLED', by: 'admin' } });
     expect(entries[0]).toMatchObject({ before: { email: 'leaving@example.test' }, after: null });
     // The rotated token is a secret: the entry says that it changed, not what to.
-    expect(entries[1]).toMatchObject({ before: null, after: null });
+    expect(entries[2]).toMatchObject({ before: null, after: null });
   });
 
   it('records nothing for a write that failed', async () => {
@@ -119,6 +123,7 @@ describe.each(testDialects)('the audit log of admin writes (%s)', (dialect) => {
       await t.app.inject({ method: 'POST', url: '/api/admin/rooms/999999/calendar-sync/rotate-token', headers: await as(admin) }),
       await t.app.inject({ method: 'DELETE', url: `/api/users/delete/${admin.id}`, headers: await as(admin) }),
       await t.app.inject({ method: 'PUT', url: `/api/rooms/${room.id}/rates`, headers: await as(guest), payload: { seasons: [], closures: [] } }),
+      await t.app.inject({ method: 'PUT', url: '/api/hotel', headers: await as(admin), payload: { ...(await t.app.inject({ method: 'GET', url: '/api/hotel' })).json<object>(), currency: 'XYZ' } }),
     ];
     for (const response of failures) expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect((await auditLog()).entries).toEqual([]);

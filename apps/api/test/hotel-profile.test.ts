@@ -175,7 +175,7 @@ describe.each(testDialects)('the profile kept in each process (%s)', (dialect) =
     expect(second.current().installationId).toBe(first.current().installationId);
     expect(second.current().timeZone).toBe('UTC');
 
-    await second.replace({ ...berlinHotel, defaultLanguage: 'de' }, NOW);
+    await second.replace({ ...berlinHotel, defaultLanguage: 'de' }, NOW, null);
     expect(second.current().name).toBe('Gasthof Zur Linde');
     expect(first.current().name).toBe('HavenHub');
     elapsed += PROFILE_REFRESH_MS;

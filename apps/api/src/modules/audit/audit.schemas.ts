@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Email, Id } from '../../schemas/common.js';
+import { Count, DateTime, Email, Id } from '../../schemas/common.js';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
+const AUDIT_PAGE_MAX = 100_000;
 
-/** What an admin write was; the record id names a room, a booking, a mail or an account accordingly. */
+/** What an admin write was; the record id names a room, a booking, a mail or an account accordingly (1 for the hotel's profile). */
 export const auditKinds = [
   'room.created',
   'room.updated',
@@ -13,6 +14,7 @@ export const auditKinds = [
   'mail.retried',
   'calendar.token_rotated',
   'user.deleted',
+  'hotel.updated',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -24,8 +26,8 @@ export const AuditQuery = Type.Object(
     kind: Type.Optional(Kind),
     from: Type.Optional(Type.String({ format: 'date', maxLength: 10, description: 'Entries on or after this date (UTC), YYYY-MM-DD.' })),
     to: Type.Optional(Type.String({ format: 'date', maxLength: 10, description: 'Entries before this date (UTC), YYYY-MM-DD.' })),
-    page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Page number, from 0.' }),
-    size: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 20, description: 'Entries per page.' }),
+    page: Type.Integer({ format: 'int32', minimum: 0, maximum: AUDIT_PAGE_MAX, default: 0, description: 'Page number, from 0.' }),
+    size: Type.Integer({ format: 'int32', minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 20, description: 'Entries per page.' }),
   },
   { additionalProperties: false },
 );
@@ -46,7 +48,7 @@ export const AuditEntry = Type.Object(
     recordId: Id,
     before: Snapshot,
     after: Snapshot,
-    createdAt: Type.String({ format: 'date-time', maxLength: 30 }),
+    createdAt: DateTime,
   },
   { $id: 'AuditEntry', additionalProperties: false },
 );
@@ -55,9 +57,9 @@ export type AuditEntry = Static<typeof AuditEntry>;
 export const AuditPage = Type.Object(
   {
     entries: Type.Array(Type.Ref('AuditEntry'), { maxItems: AUDIT_PAGE_SIZE_MAX }),
-    page: Type.Integer({ minimum: 0 }),
-    size: Type.Integer({ minimum: 1 }),
-    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ format: 'int32', minimum: 0, maximum: AUDIT_PAGE_MAX }),
+    size: Type.Integer({ format: 'int32', minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX }),
+    total: Type.Integer({ ...Count, description: 'Entries matching the filter in all.' }),
   },
   { $id: 'AuditPage', additionalProperties: false },
 );

@@ -36,7 +36,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await fastify.hotel.replace(request.body, fastify.clock.now());
+      const profile = await fastify.hotel.replace(request.body, fastify.clock.now(), request.user);
       request.log.info({ event: 'hotel.profile.updated', userId: request.user?.id }, 'hotel profile updated');
       return profile;
     },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/connect.js';
+import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
 import type { MailSender } from '../../lib/mailer.js';
 import { senderAddress, senderDomain } from '../mail/mail.outbox.js';
 import { insertFirstHotelProfile, readHotelProfile, updateHotelProfile, type HotelProfileRow } from './hotel.repository.js';
@@ -79,7 +81,8 @@ export type HotelProfileStore = {
   /** The profile as stored now (the public `GET /api/hotel`). */
   read(): Promise<HotelProfile>;
   /** Checks and stores a new profile (admin), which this process uses from its next call on. */
-  replace(profile: HotelProfile, now: Date): Promise<HotelProfile>;
+  /** An admin write: recorded in the audit log with the fields it changed. */
+  replace(profile: HotelProfile, now: Date, actor: Actor): Promise<HotelProfile>;
 };
 
 async function readStored(database: DatabaseHandle): Promise<HotelSettings> {
@@ -125,10 +128,14 @@ export async function openHotelProfile(
       return kept;
     },
     read,
-    async replace(profile, now) {
+    async replace(profile, now, actor) {
       if (!isKnownCurrency(profile.currency)) throw new ApiErrors.UNKNOWN_CURRENCY(profile.currency);
       if (!isKnownTimeZone(profile.timeZone)) throw new ApiErrors.UNKNOWN_TIME_ZONE(profile.timeZone);
-      await updateHotelProfile(database.db, profile, now.toISOString());
+      await withWriteTransaction(database, async (trx) => {
+        const { installationId: _installationId, ...before } = (await readHotelProfile(trx))!;
+        await updateHotelProfile(trx, profile, now.toISOString());
+        await recordAudit(trx, { actor, kind: 'hotel.updated', recordId: 1, ...changedFields(before, { ...profile }), at: now });
+      });
       return read();
     },
   };
