@@ -64,12 +64,13 @@ export const Default: Story = {
     ]);
     await expect(within(seasons).getByRole('textbox', { name: formatMessage(t.seasonNameLabel, { number: 1 }) })).toHaveValue('Summer');
     const seasonEnd = within(seasons).getByLabelText(formatMessage(t.seasonEndLabel, { number: 1 }));
-    await expect(seasonEnd).toHaveValue('2027-09-01');
+    // Dates show in the locale's pattern (US English here).
+    await expect(seasonEnd).toHaveValue('09/01/2027');
     // The half-open rule is read out with every end date.
     await expect(seasonEnd).toHaveAccessibleDescription(t.rangeHint);
 
     const closures = canvas.getByRole('table', { name: t.closuresCaption });
-    await expect(within(closures).getByLabelText(formatMessage(t.closureStartLabel, { number: 1 }))).toHaveValue('2027-04-05');
+    await expect(within(closures).getByLabelText(formatMessage(t.closureStartLabel, { number: 1 }))).toHaveValue('04/05/2027');
     await expect(within(closures).getByRole('textbox', { name: formatMessage(t.closureReasonLabel, { number: 1 }) })).toHaveValue('Painting');
     await expect(canvas.getByRole('link', { name: t.backLink })).toHaveAttribute('href', args.backHref);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -108,8 +109,9 @@ export const KeyboardAddSeasonFixOverlap: Story = {
     await userEvent.type(end, '2027-08-25');
     await userEvent.tab();
     await userEvent.keyboard('300');
-    await expect(start).toHaveValue('2027-08-20');
-    await expect(end).toHaveValue('2027-08-25');
+    // Typed as YYYY-MM-DD, shown in the locale's pattern once the field is left.
+    await expect(start).toHaveValue('08/20/2027');
+    await expect(end).toHaveValue('08/25/2027');
 
     await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
