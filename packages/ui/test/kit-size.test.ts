@@ -70,9 +70,11 @@ describe('what importing from @hotel/ui costs a consumer, on pages that render',
   }, 180_000);
   const over = (page: string, baseline: string) => pages[page]!.gzipBytes - pages[baseline]!.gzipBytes;
 
-  // 3 KB before colour schemes; the default brand's dark palette (0.13 KB of data, measured) and the scheme handling
-  // (color-scheme on the root, light-dark() variables, the check of `colorScheme`: 0.1 KB) came on top.
-  it('keeps one Button, provider included, within 3.25 KB gzip over React, ReactDOM and styled-components', async () => {
+  // 3 KB before colour schemes; the default brand's dark palette (0.13 KB of data, measured), the scheme handling
+  // (color-scheme on the root, light-dark() variables, the check of `colorScheme`: 0.1 KB) and the writing direction
+  // (`dir` from the locale, with the list of right-to-left languages: 0.07 KB) came on top. Issue 24 asks for 3 KB:
+  // not met yet.
+  it('keeps one Button, provider included, within 3.35 KB gzip over React, ReactDOM and styled-components', async () => {
     await renders(pages.baseline!, async (tab) => {
       await shows(tab.getByRole('button', { name: 'Hello' }));
     });
@@ -82,7 +84,7 @@ describe('what importing from @hotel/ui costs a consumer, on pages that render',
     const button = over('button', 'baseline');
     console.info(`@hotel/ui size: one Button in HotelUiProvider +${(button / KB).toFixed(2)} KB gzip over React, ReactDOM and styled-components`);
     expect(button).toBeGreaterThan(0);
-    expect(button).toBeLessThanOrEqual(3.25 * KB);
+    expect(button).toBeLessThanOrEqual(3.35 * KB);
   });
 
   it('charges German on a one-Button page only its formats (≤ 1 KB gzip): the Button has no texts', async () => {
