@@ -1,14 +1,7 @@
-import type { Db } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { AuditLogTable, Db } from '../../db/schema.js';
 
-export type NewAuditEntry = {
-  actorId: number | null;
-  actorEmail: string | null;
-  kind: string;
-  recordId: number;
-  before: string | null;
-  after: string | null;
-  createdAt: string;
-};
+export type NewAuditEntry = Insertable<AuditLogTable>;
 
 export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
   await db.insertInto('auditLog').values(entry).execute();

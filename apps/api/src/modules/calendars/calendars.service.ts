@@ -63,8 +63,8 @@ export async function getCalendarFeed(
 ): Promise<TaggedAnswer<string>> {
   const stored = await findExportToken(db, roomId);
   if (stored === undefined || !sameToken(token, stored)) throw new ApiErrors.CALENDAR_NOT_FOUND();
-  const room = await findRoomOnOffer(db, roomId).catch(() => {
-    throw new ApiErrors.CALENDAR_NOT_FOUND();
+  const room = await findRoomOnOffer(db, roomId).catch((error: unknown) => {
+    throw error instanceof ApiErrors.ROOM_NOT_FOUND ? new ApiErrors.CALENDAR_NOT_FOUND() : error;
   });
   const after = addDays(settings.today, -FEED_HISTORY_DAYS);
   const [stays, rates] = await Promise.all([listStaysEndingAfter(db, roomId, after), findClosures(db, roomId)]);

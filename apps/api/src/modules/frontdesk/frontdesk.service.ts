@@ -21,14 +21,20 @@ export function checkedWindow(query: { from: string; to: string }, maxNights: nu
 
 const asStay = (window: DateRange) => ({ checkInDate: window.startDate, checkOutDate: window.endDate });
 
-/** Rooms by days: every room on offer (and removed rooms with a stay in the window), their stays and closures. */
-export async function getOccupancy(database: DatabaseHandle, query: { from: string; to: string }): Promise<Occupancy> {
-  const window = checkedWindow(query, MAX_OCCUPANCY_NIGHTS);
+/** What occupancy and the report are made of: every room, every room's closures, and the window's stays. */
+async function readWindow(database: DatabaseHandle, window: DateRange) {
   const [inventory, closuresByRoom, stays] = await Promise.all([
     listInventory(database.db),
     findClosuresByRoom(database.db),
     findStaysDuringWindow(database, asStay(window)),
   ]);
+  return { inventory, closuresByRoom, stays };
+}
+
+/** Rooms by days: every room on offer (and removed rooms with a stay in the window), their stays and closures. */
+export async function getOccupancy(database: DatabaseHandle, query: { from: string; to: string }): Promise<Occupancy> {
+  const window = checkedWindow(query, MAX_OCCUPANCY_NIGHTS);
+  const { inventory, closuresByRoom, stays } = await readWindow(database, window);
   const staysByRoom = new Map<number, WindowStay[]>();
   for (const stay of stays) {
     const ofRoom = staysByRoom.get(stay.roomId);
@@ -63,11 +69,7 @@ export async function getOccupancyReport(
   hotelDateOf: (instant: Date) => string,
 ): Promise<OccupancyReport> {
   const window = checkedWindow(query, MAX_REPORT_NIGHTS);
-  const [inventory, closuresByRoom, stays] = await Promise.all([
-    listInventory(database.db),
-    findClosuresByRoom(database.db),
-    findStaysDuringWindow(database, asStay(window)),
-  ]);
+  const { inventory, closuresByRoom, stays } = await readWindow(database, window);
   const rooms = inventory.map((room) => ({
     removedOn: room.archivedAt === null ? null : hotelDateOf(new Date(room.archivedAt)),
     closures: closuresByRoom.get(room.id) ?? [],
