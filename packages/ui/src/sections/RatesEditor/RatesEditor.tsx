@@ -225,74 +225,32 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
             <TableBody>
               {value.seasons.length === 0 ? <TableEmptyRow colSpan={6}>{t.seasonsEmpty}</TableEmptyRow> : null}
               {value.seasons.map((season, index) => {
-                const path = `seasons/${index}`;
+                const path = `seasons/${index}` as const;
                 const number = index + 1;
+                const cell = (key: 'name' | 'price' | 'minNights', label: string, input: { inputMode?: 'decimal' | 'numeric'; maxLength?: number }) => (
+                  <CellTextField
+                    {...input}
+                    name={`${path}/${key}`}
+                    label={label}
+                    value={season[key]}
+                    error={errorOf(`${path}/${key}`)}
+                    onChange={(text) => setSeason(index, { [key]: text })}
+                  />
+                );
                 return (
                   // Rows are edited in place and have no identity of their own beyond their position.
                   <TableRow key={index}>
-                    <TableCell>
-                      <S.CellField>
-                        <TextField
-                          name={`${path}/name`}
-                          label={formatMessage(t.seasonNameLabel, { number })}
-                          hideLabel
-                          maxLength={50}
-                          autoComplete="off"
-                          value={season.name}
-                          error={errorOf(`${path}/name`)}
-                          onChange={(name) => setSeason(index, { name })}
-                        />
-                      </S.CellField>
-                    </TableCell>
-                    <TableCell>
-                      <DateField
-                        name={`${path}/startDate`}
-                        label={formatMessage(t.seasonStartLabel, { number })}
-                        hideLabel
-                        value={season.startDate}
-                        error={errorOf(`${path}/startDate`)}
-                        onChange={(startDate) => setSeason(index, { startDate })}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <DateField
-                        name={`${path}/endDate`}
-                        label={formatMessage(t.seasonEndLabel, { number })}
-                        hideLabel
-                        aria-describedby={rangeHintId}
-                        value={season.endDate}
-                        error={errorOf(`${path}/endDate`)}
-                        onChange={(endDate) => setSeason(index, { endDate })}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <S.CellField>
-                        <TextField
-                          name={`${path}/price`}
-                          label={formatMessage(t.seasonPriceLabel, { number })}
-                          hideLabel
-                          inputMode="decimal"
-                          autoComplete="off"
-                          value={season.price}
-                          error={errorOf(`${path}/price`)}
-                          onChange={(price) => setSeason(index, { price })}
-                        />
-                      </S.CellField>
-                    </TableCell>
-                    <TableCell>
-                      <S.CellField>
-                        <TextField
-                          name={`${path}/minNights`}
-                          label={formatMessage(t.seasonMinNightsLabel, { number })}
-                          hideLabel
-                          inputMode="numeric"
-                          autoComplete="off"
-                          value={season.minNights}
-                          error={errorOf(`${path}/minNights`)}
-                          onChange={(minNights) => setSeason(index, { minNights })}
-                        />
-                      </S.CellField>
-                    </TableCell>
+                    {cell('name', formatMessage(t.seasonNameLabel, { number }), { maxLength: 50 })}
+                    <RangeCells
+                      path={path}
+                      range={season}
+                      labels={[formatMessage(t.seasonStartLabel, { number }), formatMessage(t.seasonEndLabel, { number })]}
+                      rangeHintId={rangeHintId}
+                      errorOf={errorOf}
+                      onChange={(change) => setSeason(index, change)}
+                    />
+                    {cell('price', formatMessage(t.seasonPriceLabel, { number }), { inputMode: 'decimal' })}
+                    {cell('minNights', formatMessage(t.seasonMinNightsLabel, { number }), { inputMode: 'numeric' })}
                     <TableCell>
                       <Button variant="secondary" size="sm" onPress={() => removeSeason(index)}>
                         {formatMessage(t.removeSeason, { number, name: season.name.trim() })}
@@ -327,45 +285,26 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
             <TableBody>
               {value.closures.length === 0 ? <TableEmptyRow colSpan={4}>{t.closuresEmpty}</TableEmptyRow> : null}
               {value.closures.map((closure, index) => {
-                const path = `closures/${index}`;
+                const path = `closures/${index}` as const;
                 const number = index + 1;
                 return (
                   <TableRow key={index}>
-                    <TableCell>
-                      <DateField
-                        name={`${path}/startDate`}
-                        label={formatMessage(t.closureStartLabel, { number })}
-                        hideLabel
-                        value={closure.startDate}
-                        error={errorOf(`${path}/startDate`)}
-                        onChange={(startDate) => setClosure(index, { startDate })}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <DateField
-                        name={`${path}/endDate`}
-                        label={formatMessage(t.closureEndLabel, { number })}
-                        hideLabel
-                        aria-describedby={rangeHintId}
-                        value={closure.endDate}
-                        error={errorOf(`${path}/endDate`)}
-                        onChange={(endDate) => setClosure(index, { endDate })}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <S.CellField>
-                        <TextField
-                          name={`${path}/reason`}
-                          label={formatMessage(t.closureReasonLabel, { number })}
-                          hideLabel
-                          maxLength={200}
-                          autoComplete="off"
-                          value={closure.reason}
-                          error={errorOf(`${path}/reason`)}
-                          onChange={(reason) => setClosure(index, { reason })}
-                        />
-                      </S.CellField>
-                    </TableCell>
+                    <RangeCells
+                      path={path}
+                      range={closure}
+                      labels={[formatMessage(t.closureStartLabel, { number }), formatMessage(t.closureEndLabel, { number })]}
+                      rangeHintId={rangeHintId}
+                      errorOf={errorOf}
+                      onChange={(change) => setClosure(index, change)}
+                    />
+                    <CellTextField
+                      name={`${path}/reason`}
+                      label={formatMessage(t.closureReasonLabel, { number })}
+                      maxLength={200}
+                      value={closure.reason}
+                      error={errorOf(`${path}/reason`)}
+                      onChange={(reason) => setClosure(index, { reason })}
+                    />
                     <TableCell>
                       <Button variant="secondary" size="sm" onPress={() => removeClosure(index)}>
                         {formatMessage(t.removeClosure, { number })}
@@ -395,3 +334,65 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
     </S.Root>
   );
 });
+
+/** A table cell's text input, labelled for screen readers only (the column header shows the name). */
+function CellTextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+}) {
+  return (
+    <TableCell>
+      <S.CellField>
+        <TextField {...props} hideLabel autoComplete="off" />
+      </S.CellField>
+    </TableCell>
+  );
+}
+
+/** A season's or closure's first and last night as two table cells; the end date points to the range hint. */
+function RangeCells({
+  path,
+  range,
+  labels: [startLabel, endLabel],
+  rangeHintId,
+  errorOf,
+  onChange,
+}: {
+  path: `seasons/${number}` | `closures/${number}`;
+  range: { startDate: string; endDate: string };
+  labels: readonly [string, string];
+  rangeHintId: string;
+  errorOf: (field: RatesField) => string | undefined;
+  onChange: (change: { startDate: string } | { endDate: string }) => void;
+}) {
+  return (
+    <>
+      <TableCell>
+        <DateField
+          name={`${path}/startDate`}
+          label={startLabel}
+          hideLabel
+          value={range.startDate}
+          error={errorOf(`${path}/startDate`)}
+          onChange={(startDate) => onChange({ startDate })}
+        />
+      </TableCell>
+      <TableCell>
+        <DateField
+          name={`${path}/endDate`}
+          label={endLabel}
+          hideLabel
+          aria-describedby={rangeHintId}
+          value={range.endDate}
+          error={errorOf(`${path}/endDate`)}
+          onChange={(endDate) => onChange({ endDate })}
+        />
+      </TableCell>
+    </>
+  );
+}
