@@ -55,7 +55,16 @@ export { englishMessages } from './catalogue/englishMessages';
 export { accentAndLengthen, mirror, pseudo, pseudoRtl, PSEUDO_GROWTH, transformMessages } from './catalogue/pseudo';
 
 // View models
-export type { BookingStatus, BookingView, FailedMailView, LoadStatus, ReservationView, RoomView, UserView } from './types/views';
+export type {
+  BookingStatus,
+  BookingView,
+  FailedMailView,
+  LoadStatus,
+  ReservationView,
+  RoomPhotoView,
+  RoomView,
+  UserView,
+} from './types/views';
 
 // Logic (pure functions)
 export { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
@@ -71,6 +80,8 @@ export {
 export { createMoneyFormatter, type MoneyFormatOptions } from './logic/formatMoney';
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
+export { roomAmenities, type RoomAmenity } from './logic/amenities';
+export { EXCERPT_LENGTH, excerpt, paragraphs } from './logic/roomText';
 export type { StayDates } from './logic/bookedNights';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
 export { distinctRoomTypes, filterRoomsByType, isSameRoomType } from './logic/roomFilter';
@@ -213,6 +224,7 @@ export {
   type BookingStatusBadgeMessages,
   type BookingStatusBadgeProps,
 } from './components/BookingStatusBadge';
+export { AmenityIcon, AmenityList, amenitiesMessages, type AmenitiesMessages, type AmenityListProps } from './components/AmenityList';
 export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, type LoggedInBannerProps } from './components/LoggedInBanner';
 export {
   RoomCard,

@@ -2,6 +2,7 @@
 // play functions that resolve the texts a story renders. Components import only their own group; a page that
 // imports this module pays for every text, so the kit's index does not export it.
 import type { CompleteMessages } from '../locales/defineLocale';
+import { amenitiesMessages } from '../components/AmenityList/AmenityList.messages';
 import { availabilityCalendarMessages } from '../components/AvailabilityCalendar/AvailabilityCalendar.messages';
 import { bookingDateRangeFilterMessages } from '../components/BookingDateRangeFilter/BookingDateRangeFilter.messages';
 import { bookingStatusBadgeMessages } from '../components/BookingStatusBadge/BookingStatusBadge.messages';
@@ -60,6 +61,7 @@ export const englishMessages: CompleteMessages = {
   AccountSecurity: accountSecurityMessages,
   AdminPanel: adminPanelMessages,
   Alert: alertMessages,
+  Amenities: amenitiesMessages,
   AvailabilityCalendar: availabilityCalendarMessages,
   BookingDateRangeFilter: bookingDateRangeFilterMessages,
   BookingHistoryTable: bookingHistoryTableMessages,

@@ -12,6 +12,17 @@ export const AdminPanel: AllMessages['AdminPanel'] = {
 
 export const Alert: AllMessages['Alert'] = { dismiss: 'Schließen' };
 
+export const Amenities: AllMessages['Amenities'] = {
+  wifi: 'WLAN',
+  breakfast: 'Frühstück inklusive',
+  minibar: 'Minibar',
+  parking: 'Parkplatz',
+  airConditioning: 'Klimaanlage',
+  balcony: 'Balkon',
+  seaView: 'Meerblick',
+  accessibleBathroom: 'Barrierefreies Bad',
+};
+
 export const AvailabilityCalendar: AllMessages['AvailabilityCalendar'] = {
   label: 'Verfügbarkeit',
   pickCheckInHint: 'Wählen Sie im Kalender Ihren Anreisetag, dann Ihren Abreisetag.',
@@ -353,6 +364,12 @@ export const RoomDetails: AllMessages['RoomDetails'] = {
   loadError: 'Fehler beim Laden des Zimmers',
   imageAlt: 'Zimmer {roomType}',
   priceLabel: 'Preis pro Nacht',
+  bedLabel: 'Bett',
+  sizeLabel: 'Größe',
+  sizeValue: '{size} m²',
+  capacityLabel: 'Belegung',
+  capacityValue: ({ count }) => (count === 1 ? '1 Gast' : `${count} Gäste`),
+  amenitiesHeading: 'Ausstattung',
   servicesHeading: 'Zimmerleistungen',
   serviceWifi: 'WLAN',
   serviceStreaming: 'Premium-Streaming',

@@ -1,4 +1,5 @@
 import type { GuestBookingStatus } from '@hotel/booking-rules';
+import type { RoomAmenity } from '../logic/amenities';
 import type { IsoDate } from '../logic/dates';
 
 /**
@@ -13,6 +14,32 @@ export type RoomView = {
   roomPrice: number;
   /** Absolute or root-relative photo URL; null shows the placeholder image. */
   imageUrl: string | null;
+  /** Plain text; paragraphs are separated by a blank line. Cards show an excerpt of its first paragraph. */
+  description?: string | null;
+  /** As the hotel names it, e.g. 'Queen bed' or 'Two single beds'. */
+  bedType?: string | null;
+  sizeSquareMeters?: number | null;
+  /** The most guests the room sleeps, where the hotel's rates say so. */
+  capacity?: number | null;
+  amenities?: readonly RoomAmenity[];
+  /** The gallery in order; the first is the room's main photo (`imageUrl`). */
+  photos?: readonly RoomPhotoView[];
+};
+
+/**
+ * One room photo, ready for a responsive `<picture>`: the intrinsic size reserves its box before it loads, and each
+ * format's `srcSet` lists the encoded widths ('/photos/7-400.avif 400w, /photos/7-800.avif 800w'), so the browser
+ * fetches the smallest one that fills the slot.
+ */
+export type RoomPhotoView = {
+  id: number;
+  /** Read out instead of the photo; empty only while an admin has yet to write it. */
+  alt: string;
+  width: number;
+  height: number;
+  /** The JPEG fallback at a middle width, for browsers without `srcset`. */
+  src: string;
+  srcSet: { avif: string; webp: string; jpeg: string };
 };
 
 /** The status a guest sees (`guestBookingStatus` of `@hotel/booking-rules` maps a stored one). */

@@ -7,7 +7,7 @@ export type RoomCardMessages = {
   pricePerNight: Message<{ price: string }>;
   /** Carousel: '$150/night'. */
   pricePerNightCompact: Message<{ price: string }>;
-  /** The fixed filler text of a search-result card. */
+  /** The spec's fixed filler text of a search-result card, for a room without a description. */
   description: Message;
   bookNow: Message;
 };

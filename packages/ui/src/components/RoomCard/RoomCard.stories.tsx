@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { placeholderImageUrl, room, roomWithoutPhoto } from '../../fixtures/rooms';
+import { detailedRoom, placeholderImageUrl, room, roomWithoutPhoto } from '../../fixtures/rooms';
+import { excerpt } from '../../logic/roomText';
 import { RoomCard } from './RoomCard';
 import { roomPlaceholderImageUrl } from './roomPlaceholder';
 import { storyHrefs } from '../../stories/ScreenShell';
@@ -22,8 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A search result: '$89 / night', the filler text, Book Now. */
+/** A search result for a room without a description: '$89 / night', the spec's filler text, Book Now. */
 export const Default: Story = {
+  args: { showFillerText: true },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
@@ -35,6 +37,28 @@ export const Default: Story = {
     await expect(book).toHaveAccessibleDescription('Single');
     // One link per card: the image is not a link here.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** A room with a description: an excerpt of its first paragraph instead of the filler text, even in search results. */
+export const WithDescription: Story = {
+  args: { room: detailedRoom, showFillerText: true },
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const card = canvas.getByRole('article', { name: 'Single' });
+    await expect(card).toHaveTextContent(excerpt(detailedRoom.description!));
+    await expect(card).not.toHaveTextContent('cotton linen');
+    await expect(card).not.toHaveTextContent(messages.RoomCard.description);
+  },
+};
+
+/** A list of rooms other than search results (Browse all rooms): no filler text for a room without a description. */
+export const WithoutFillerText: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, canvasElement, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('article', { name: 'Single' })).not.toHaveTextContent(messages.RoomCard.description);
+    await expect(canvasElement.querySelectorAll('article p')).toHaveLength(1);
   },
 };
 
@@ -59,7 +83,7 @@ export const DefaultPlaceholder: Story = {
 
 /** Carousel card: '$89/night', image 200px high; image and button both lead to the booking page, one tab stop. */
 export const Carousel: Story = {
-  args: { variant: 'carousel' },
+  args: { variant: 'carousel', room: detailedRoom },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '18rem' }}>
@@ -71,7 +95,9 @@ export const Carousel: Story = {
     const messages = playMessages(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
     await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: '$89' }));
-    await expect(card).not.toHaveTextContent('Some room information');
+    // Compact: neither the description's excerpt nor the filler text.
+    await expect(card).not.toHaveTextContent(excerpt(detailedRoom.description!));
+    await expect(card).not.toHaveTextContent(messages.RoomCard.description);
     const links = canvasElement.querySelectorAll('a');
     await expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/book-room/1', '/book-room/1']);
     await expect(canvasElement.querySelector('img')!.getBoundingClientRect().height).toBe(200);

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { excerpt } from '../../logic/roomText';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
@@ -9,7 +10,10 @@ import { roomCardMessages, type RoomCardMessages } from './RoomCard.messages';
 import * as S from './RoomCard.styles';
 import { roomPlaceholderImageUrl } from './roomPlaceholder';
 
-/** 'result': search results (price '$150 / night', filler text). 'carousel': compact ('$150/night', linked image). */
+/**
+ * 'result': a list of rooms (price '$150 / night', an excerpt of the description). 'carousel': compact ('$150/night',
+ * linked image, no text).
+ */
 export type RoomCardVariant = 'result' | 'carousel';
 
 export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'> & {
@@ -26,6 +30,11 @@ export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'
    * of a phone's first screen (a lazy one starts loading only after layout, delaying the page's largest paint).
    */
   isImageEager?: boolean;
+  /**
+   * The spec's filler text ('Some room information goes here…') for a room without a description: search results
+   * only, where the spec puts it. Elsewhere such a card shows no text.
+   */
+  showFillerText?: boolean;
   messages?: Partial<RoomCardMessages>;
 };
 
@@ -41,6 +50,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
   placeholderImageUrl = roomPlaceholderImageUrl,
   headingLevel = 3,
   isImageEager = false,
+  showFillerText = false,
   messages,
   ...rest
 }, ref) {
@@ -49,6 +59,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
   const headingId = useId();
   const bookHref = getBookHref(room.id);
   const price = formatMoney(room.roomPrice);
+  const text = room.description ? excerpt(room.description) : showFillerText ? t.description : '';
 
   const image = (
     <S.Image
@@ -76,7 +87,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
         <S.Price>
           {formatMessage(variant === 'carousel' ? t.pricePerNightCompact : t.pricePerNight, { price })}
         </S.Price>
-        {variant === 'result' ? <S.Description>{t.description}</S.Description> : null}
+        {variant === 'result' && text ? <S.Description>{text}</S.Description> : null}
         <S.Actions>
           <Link href={bookHref} variant="primary" aria-describedby={headingId}>
             {t.bookNow}

@@ -9,7 +9,17 @@ export type RoomDetailsMessages = {
   imageAlt: Message<{ roomType: string }>;
   /** Term of the price line; its value is the formatted price, e.g. '$150'. */
   priceLabel: Message;
-  /** Heading of the services list. */
+  /** Term of the bed line; its value is the hotel's own, e.g. 'Queen bed'. */
+  bedLabel: Message;
+  sizeLabel: Message;
+  /** The room's size, e.g. '24 m²'. */
+  sizeValue: Message<{ size: number }>;
+  /** Term of the capacity line. */
+  capacityLabel: Message;
+  capacityValue: Message<{ count: number }>;
+  /** Heading of the room's amenities, shown instead of the spec's services list when the room has any. */
+  amenitiesHeading: Message;
+  /** Heading of the spec's fixed services list (a room without amenities). */
   servicesHeading: Message;
   serviceWifi: Message;
   serviceStreaming: Message;
@@ -25,6 +35,12 @@ export const roomDetailsMessages: RoomDetailsMessages = {
   loadError: 'Error fetching room',
   imageAlt: '{roomType} room',
   priceLabel: 'Price per night',
+  bedLabel: 'Bed',
+  sizeLabel: 'Size',
+  sizeValue: '{size} m²',
+  capacityLabel: 'Sleeps',
+  capacityValue: ({ count }) => (count === 1 ? '1 guest' : `${count} guests`),
+  amenitiesHeading: 'Amenities',
   servicesHeading: 'Room services',
   serviceWifi: 'Wifi',
   serviceStreaming: 'premium streaming',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { retryStory } from '../../stories/retryStory';
-import { room, roomWithoutPhoto } from '../../fixtures/rooms';
+import { detailedRoom, room, roomWithoutPhoto } from '../../fixtures/rooms';
+import { roomAmenities } from '../../logic/amenities';
 import { RoomDetails } from './RoomDetails';
 import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
 import { formatMessage } from '../../messages/Message';
@@ -39,6 +40,49 @@ export const Default: Story = {
       'Parking Space',
       'Laundry',
     ]);
+  },
+};
+
+/**
+ * A room with everything the hotel wrote: bed, size and capacity beside the price, the description's paragraphs, and
+ * its amenities (icon and text, in the kit's fixed order) instead of the spec's services list.
+ */
+export const WithDescriptionAndAmenities: Story = {
+  args: { room: detailedRoom },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const messages = playMessages(globals);
+    const t = messages.RoomDetails;
+    const section = canvas.getByRole('region', { name: 'Single' });
+    const facts = [...canvasElement.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    await expect(facts).toEqual([
+      [t.priceLabel, '$89'],
+      [t.bedLabel, 'Queen bed'],
+      [t.sizeLabel, formatMessage(t.sizeValue, { size: 24 })],
+      [t.capacityLabel, formatMessage(t.capacityValue, { count: 2 })],
+    ]);
+    await expect([...canvasElement.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(
+      detailedRoom.description!.split('\n\n'),
+    );
+    await expect(within(section).getByRole('heading', { level: 3, name: t.amenitiesHeading })).toBeInTheDocument();
+    await expect(within(section).queryByRole('heading', { name: t.servicesHeading })).not.toBeInTheDocument();
+    const expected = roomAmenities.filter((amenity) => detailedRoom.amenities!.includes(amenity));
+    const items = within(section).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(expected.map((amenity) => messages.Amenities[amenity]));
+    // The icons are decoration: the text alone is read out.
+    for (const item of items) await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** One guest: the capacity's singular; no bed or size given, so no line for them. */
+export const OneGuest: Story = {
+  tags: ['test-only'],
+  args: { room: { ...room, capacity: 1, amenities: [] } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = playMessages(globals).RoomDetails;
+    await expect([...canvasElement.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([t.priceLabel, t.capacityLabel]);
+    await expect(canvas.getByText(formatMessage(t.capacityValue, { count: 1 }))).toBeInTheDocument();
+    // No amenities: the spec's services list.
+    await expect(canvas.getByRole('heading', { name: t.servicesHeading })).toBeInTheDocument();
   },
 };
 
@@ -93,5 +137,7 @@ export const HeadingLevel: Story = {
 };
 
 export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };
+
+export const SeasideBrandWithAmenities: Story = { ...WithDescriptionAndAmenities, globals: { brand: 'seaside' } };
 
 export const SeasideBrandLoading: Story = { ...Loading, globals: { brand: 'seaside' } };

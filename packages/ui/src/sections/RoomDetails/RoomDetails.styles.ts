@@ -60,6 +60,18 @@ export const Facts = styled.dl`
   }
 `;
 
+/** The description's paragraphs; a single line break inside one stays a line break. */
+export const Description = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  p {
+    margin: 0;
+    white-space: pre-line;
+    line-height: ${({ theme }) => theme.lineHeight.body};
+  }
+`;
+
 export const Services = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));

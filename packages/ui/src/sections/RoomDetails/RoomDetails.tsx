@@ -1,4 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { AmenityList, type AmenitiesMessages } from '../../components/AmenityList';
+import { paragraphs } from '../../logic/roomText';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
@@ -23,6 +25,7 @@ export type RoomDetailsProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
   /** Outline level of the room type heading (the services heading is one below). Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<RoomDetailsMessages>;
+  amenitiesMessages?: Partial<AmenitiesMessages>;
 };
 
 const serviceKeys = [
@@ -35,7 +38,10 @@ const serviceKeys = [
   'serviceLaundry',
 ] as const satisfies readonly (keyof RoomDetailsMessages)[];
 
-/** A room's photo, type, price per night and services (the room detail screen). */
+/**
+ * A room's photo, type, facts (price per night; bed, size and capacity where known), description and amenities (the
+ * room detail screen). A room without amenities shows the spec's fixed services list instead.
+ */
 export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function RoomDetails({
   status,
   room,
@@ -44,6 +50,7 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   placeholderImageUrl = roomPlaceholderImageUrl,
   headingLevel = 2,
   messages,
+  amenitiesMessages,
   ...rest
 }, ref) {
   const t = useMessages('RoomDetails', roomDetailsMessages, messages);
@@ -79,15 +86,51 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
         <S.Facts>
           <dt>{t.priceLabel}</dt>
           <dd>{formatMoney(room.roomPrice)}</dd>
+          {room.bedType ? (
+            <>
+              <dt>{t.bedLabel}</dt>
+              <dd>{room.bedType}</dd>
+            </>
+          ) : null}
+          {room.sizeSquareMeters ? (
+            <>
+              <dt>{t.sizeLabel}</dt>
+              <dd>{formatMessage(t.sizeValue, { size: room.sizeSquareMeters })}</dd>
+            </>
+          ) : null}
+          {room.capacity ? (
+            <>
+              <dt>{t.capacityLabel}</dt>
+              <dd>{formatMessage(t.capacityValue, { count: room.capacity })}</dd>
+            </>
+          ) : null}
         </S.Facts>
-        <Heading level={subLevel} size="sm">
-          {t.servicesHeading}
-        </Heading>
-        <S.Services>
-          {serviceKeys.map((key) => (
-            <li key={key}>{t[key]}</li>
-          ))}
-        </S.Services>
+        {room.description ? (
+          <S.Description>
+            {paragraphs(room.description).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </S.Description>
+        ) : null}
+        {room.amenities?.length ? (
+          <>
+            <Heading level={subLevel} size="sm">
+              {t.amenitiesHeading}
+            </Heading>
+            <AmenityList amenities={room.amenities} messages={amenitiesMessages} />
+          </>
+        ) : (
+          <>
+            <Heading level={subLevel} size="sm">
+              {t.servicesHeading}
+            </Heading>
+            <S.Services>
+              {serviceKeys.map((key) => (
+                <li key={key}>{t[key]}</li>
+              ))}
+            </S.Services>
+          </>
+        )}
       </S.Body>
     </S.Root>
   );

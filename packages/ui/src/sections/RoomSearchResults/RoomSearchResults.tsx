@@ -64,6 +64,7 @@ export const RoomSearchResults = forwardRef<HTMLElement, RoomSearchResultsProps>
                 getBookHref={getBookHref}
                 placeholderImageUrl={placeholderImageUrl}
                 headingLevel={(headingLevel + 1) as HeadingLevel}
+                showFillerText
                 messages={roomCardMessages}
               />
             </li>

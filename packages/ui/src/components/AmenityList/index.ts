@@ -1,0 +1,3 @@
+export { AmenityIcon } from './AmenityIcon';
+export { AmenityList, type AmenityListProps } from './AmenityList';
+export { amenitiesMessages, type AmenitiesMessages } from './AmenityList.messages';
