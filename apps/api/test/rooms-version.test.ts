@@ -39,6 +39,25 @@ type Instance = { app: FastifyInstance; counter: QueryCounter; gate: ReturnType<
 
 const waitLong = { timeout: 20_000, interval: 25 };
 
+/** Two nights, Monday and Tuesday, a week or more from now (the apps' clocks are real here: tokens must stay valid). */
+const STAY = (() => {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 7);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  const iso = (offset: number) => new Date(day.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { checkInDate: iso(0), checkOutDate: iso(2), tuesday: iso(1) };
+})();
+const WEEKDAY_RATES = { weekdayPrices: { '1': 150, '2': 150 }, seasons: [], closures: [] };
+const CLOSURE_JSON = JSON.stringify([{ startDate: STAY.tuesday, endDate: STAY.checkOutDate, reason: 'Painting' }]);
+
+/** The stay's total for the room in `app`'s search, or undefined when the search leaves the room out. */
+async function searchedTotal(app: FastifyInstance, roomId: number): Promise<number | undefined> {
+  const response = await app.inject({ method: 'GET', url: `/api/rooms/available-rooms?checkInDate=${STAY.checkInDate}&checkOutDate=${STAY.checkOutDate}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Array<{ id: number; totalPrice: number }>).find((room) => room.id === roomId)?.totalPrice;
+}
+
+
 describe.runIf(process.env.TEST_DATABASE_URL)('room catalogue kept current by PostgreSQL notifications (postgres)', () => {
   let t: TestApp;
   let schema: string;
@@ -117,6 +136,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('room catalogue kept current by Po
       // A write by a script (no server involved) is announced by the database's trigger too.
       await script.query('update rooms set room_price_cents = 45600 where id = $1', [room.id]);
       await vi.waitFor(async () => expect(await allRooms(second.app)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 456 })), waitLong);
+
+      // The rates are kept with the rooms, and their writes are announced the same way.
+      await vi.waitFor(async () => expect(await searchedTotal(second.app, room.id)).toBe(912), waitLong);
+      const put = await t.app.inject({ method: 'PUT', url: `/api/rooms/${room.id}/rates`, headers: admin, payload: WEEKDAY_RATES });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await searchedTotal(t.app, room.id)).toBe(300);
+      await vi.waitFor(async () => expect(await searchedTotal(second.app, room.id)).toBe(300), waitLong);
+      await script.query('update room_rates set closures = $1 where room_id = $2', [CLOSURE_JSON, room.id]);
+      await vi.waitFor(async () => expect(await searchedTotal(second.app, room.id)).toBeUndefined(), waitLong);
     } finally {
       await second.close();
     }
@@ -195,6 +223,19 @@ describe('room catalogue kept current by the file\u2019s data_version (sqlite)',
       // A write through the second instance's own connection does not change its data_version: it is counted.
       await handle.db.updateTable('rooms').set({ roomPriceCents: 12_300 }).where('id', '=', room.id).execute();
       expect(await allRooms(second)).toContainEqual(expect.objectContaining({ id: room.id, roomPrice: 123 }));
+
+      // The rates are kept with the rooms: a change of them through the API, a script or the instance's own
+      // connection prices the next search.
+      expect(await searchedTotal(second, room.id)).toBe(246);
+      const put = await t.app.inject({ method: 'PUT', url: `/api/rooms/${room.id}/rates`, headers: admin, payload: WEEKDAY_RATES });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await searchedTotal(t.app, room.id)).toBe(300);
+      expect(await searchedTotal(second, room.id)).toBe(300);
+      script.prepare('update room_rates set closures = ? where room_id = ?').run(CLOSURE_JSON, room.id);
+      expect(await searchedTotal(t.app, room.id)).toBeUndefined();
+      expect(await searchedTotal(second, room.id)).toBeUndefined();
+      await handle.db.updateTable('roomRates').set({ closures: '[]' }).where('roomId', '=', room.id).execute();
+      expect(await searchedTotal(second, room.id)).toBe(300);
     } finally {
       script.close();
       await second.close();

@@ -13,6 +13,7 @@ import { addRoomRates } from './migrations/2026_11_26_000005_add_room_rates.js';
 import { addCalendarExports } from './migrations/2026_11_27_000001_add_calendar_exports.js';
 import { addHotelProfile } from './migrations/2026_11_27_000002_add_hotel_profile.js';
 import { addAuditLog } from './migrations/2026_11_27_000003_add_audit_log.js';
+import { ratesBumpRoomsVersion } from './migrations/2026_11_28_000001_rates_bump_rooms_version.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_27_000001_add_calendar_exports': addCalendarExports(),
     '2026_11_27_000002_add_hotel_profile': addHotelProfile(),
     '2026_11_27_000003_add_audit_log': addAuditLog(dialect),
+    '2026_11_28_000001_rates_bump_rooms_version': ratesBumpRoomsVersion(dialect),
   };
 }
 

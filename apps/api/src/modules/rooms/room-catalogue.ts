@@ -6,7 +6,7 @@ import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN, priceStay, rateR
 import { ApiErrors } from '../../errors/catalog.js';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findBlockedRoomIds } from '../availability/availability.js';
-import { findRatesOfRooms, listRooms, NO_RATES } from './rooms.repository.js';
+import { findRatesOfRooms, listRooms, NO_RATES, type StoredRates } from './rooms.repository.js';
 import type { Room } from './rooms.schemas.js';
 import { toRoomDto } from './rooms.service.js';
 import { watchRoomsVersion, type RoomsVersionWatch } from './rooms.version.js';
@@ -27,8 +27,8 @@ function roomListAnswer(json: string): RoomListAnswer {
   };
 }
 
-/** A room on offer and its JSON text as answers carry it. */
-type RenderedRoom = { room: Room; json: string };
+/** A room on offer, its JSON text as answers carry it, and its rates (in cents). */
+type RenderedRoom = { room: Room; json: string; rates: StoredRates };
 
 /** The rooms on offer at one version of the rooms table, each rendered once, and the all-rooms answer. */
 export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
@@ -36,7 +36,7 @@ export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
 const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
 
 /**
- * The rooms on offer, rendered to JSON once (by `render`) and kept in memory while the rooms' version is
+ * The rooms on offer, rendered to JSON once (by `render`) with their rates, and kept in memory while the rooms' version is
  * unchanged (`version`, see watchRoomsVersion): all-rooms and search then neither read nor serialize the
  * rooms per request, and all-rooms is compressed once per version, not per request. Several instances on one database stay right, because every room write, by any
  * instance or script, bumps the version (database triggers). The version is taken before the rooms are
@@ -48,8 +48,10 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
   return async () => {
     const current = await version();
     if (kept?.version === current) return kept.catalogue;
-    const rooms = (await listRooms(db)).map(toRoomDto).map((room) => ({ room, json: render(room) }));
-    const catalogue = { rooms, allRooms: roomListAnswer(jsonArray(rooms)) };
+    const rooms = (await listRooms(db)).map(toRoomDto);
+    const ratesOf = await findRatesOfRooms(db, rooms.map((room) => room.id));
+    const rendered = rooms.map((room) => ({ room, json: render(room), rates: ratesOf.get(room.id) ?? NO_RATES }));
+    const catalogue = { rooms: rendered, allRooms: roomListAnswer(jsonArray(rendered)) };
     kept = { version: current, catalogue };
     return catalogue;
   };
@@ -99,9 +101,7 @@ export async function findAvailableRooms(
   );
   // The rooms' rates: closed nights and a season's minimum stay leave a room out; the rest carry the stay's total.
   const stay = { checkInDate, checkOutDate };
-  const ratesOf = await findRatesOfRooms(database.db, candidates.map(({ room }) => room.id));
-  const offered = candidates.flatMap(({ room, json }) => {
-    const rates = ratesOf.get(room.id) ?? NO_RATES;
+  const offered = candidates.flatMap(({ room, json, rates }) => {
     if (rateRuleProblems(stay, rates).length > 0) return [];
     const totalCents = totalOf(priceStay(stay, { ...rates, roomPrice: Math.round(room.roomPrice * 100) }));
     return [`${json.slice(0, -1)},"totalPrice":${totalCents / 100}}`];

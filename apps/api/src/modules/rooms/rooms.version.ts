@@ -14,6 +14,9 @@ export type RoomsVersionWatch = {
 
 type Announcement = { schema: string; version: number };
 
+/** The tables whose writes bump `rooms_version` (their triggers), as the handle's write counter names them. */
+const VERSIONED_TABLES = ['rooms', 'room_rates'];
+
 function parseAnnouncement(payload: string): Announcement | undefined {
   try {
     const { schema, version } = JSON.parse(payload) as Partial<Announcement>;
@@ -35,7 +38,8 @@ function parseAnnouncement(payload: string): Announcement | undefined {
  */
 export function watchRoomsVersion(database: DatabaseHandle, log: FastifyBaseLogger): RoomsVersionWatch {
   const { db, writes, listen, dataVersion } = database;
-  if (dataVersion) return { current: () => `file ${dataVersion()} ${writes.count('rooms')}`, close: async () => undefined };
+  const ownWrites = () => VERSIONED_TABLES.map((table) => writes.count(table)).join(' ');
+  if (dataVersion) return { current: () => `file ${dataVersion()} ${ownWrites()}`, close: async () => undefined };
   const readVersion = async () => `read ${await readRoomsVersion(db)}`;
   if (!listen) return { current: readVersion, close: async () => undefined };
 
@@ -70,7 +74,7 @@ export function watchRoomsVersion(database: DatabaseHandle, log: FastifyBaseLogg
     },
   });
   return {
-    current: () => (listener.listening ? `listening ${session} ${version} ${writes.count('rooms')}` : readVersion()),
+    current: () => (listener.listening ? `listening ${session} ${version} ${ownWrites()}` : readVersion()),
     close: () => listener.close(),
   };
 }
