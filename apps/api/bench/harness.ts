@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle, SqlDialect } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createTestDatabase } from '../test/helper.js';
-import { seedBenchUser } from './seed.js';
+import { seedBenchUser, type BenchRole } from './seed.js';
 
 const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const JWT_SECRET = randomBytes(48).toString('base64url');
@@ -91,13 +91,16 @@ export async function scratchDatabase(dialect: SqlDialect): Promise<{ database: 
   return { database, url: `${base}${base.includes('?') ? '&' : '?'}options=${options}`, drop };
 }
 
-/** The bench user (with `passwordHash`, when it is to log in) and a token signed for it. */
-export async function benchUser(database: DatabaseHandle, passwordHash?: string): Promise<{ id: number; email: string; token: string }> {
-  const user = await seedBenchUser(database, passwordHash);
+/** A bench account (with `passwordHash`, when it is to log in; ROLE_USER unless `role` says) and a token signed for it. */
+export async function benchUser(
+  database: DatabaseHandle,
+  { passwordHash, role = 'ROLE_USER' }: { passwordHash?: string; role?: BenchRole } = {},
+): Promise<{ id: number; email: string; token: string }> {
+  const user = await seedBenchUser(database, { passwordHash, role });
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET, WEB_APP_DIR: '', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false });
   try {
-    return { ...user, token: await app.tokens.issue({ id: user.id, email: user.email, roles: ['ROLE_USER'], tokenVersion: 0 }) };
+    return { ...user, token: await app.tokens.issue({ id: user.id, email: user.email, roles: [role], tokenVersion: 0 }) };
   } finally {
     await app.close();
   }

@@ -2,7 +2,7 @@
 // - The servers run in their own processes (the real launcher src/server.ts, and a Fastify hello-world as
 //   the ceiling, measured before and after); this process only seeds and generates the load (autocannon).
 // - Data, generated once per run in a temporary directory / schema: a small hotel (the 12 demo rooms,
-//   10k past stays) and a large one (1,000 rooms, each with weekday prices and 4 seasons, 10k future stays, and 1M
+//   10k past stays, and 10k older ones in the room whose calendar feed is measured) and a large one (1,000 rooms, each with weekday prices and 4 seasons, 10k future stays, and 1M
 //   past stays; availability is measured at 10k and again at 1M past stays, the same rooms and future, so only
 //   history differs).
 //   SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
@@ -19,7 +19,7 @@ import autocannon, { type Result } from 'autocannon';
 import type { SqlDialect } from '../src/db/connect.js';
 import { addDays, todayIn } from '@hotel/booking-rules';
 import { appEnv, benchUser, nextClientAddress, scratchDatabase, startProcess, type ServerProcess } from './harness.js';
-import { analyze, seedFutureStays, seedPastStays, seedRoomRates, seedRooms, seededCode } from './seed.js';
+import { BENCH_FEED_TOKEN, analyze, seedFeedToken, seedFutureStays, seedPastStays, seedRoomRates, seedRooms, seededCode } from './seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -77,7 +77,10 @@ async function autocannonLoad(url: string, route: Route): Promise<Result> {
 
 type Row = { database: string; hotel: string; route: string } & Measured;
 
-function routesFor(roomIds: number[], token: string): Record<string, Route> {
+/** The room whose calendar feed is measured: the first, with 10k more past stays than the others. */
+const feedRoom = (roomIds: number[]) => roomIds[0]!;
+
+function routesFor(roomIds: number[], tokens: { guest: string; admin: string }): Record<string, Route> {
   let bookingNumber = 0;
   // Bookings start after the seeded future (a year), one (room, night) each, so nearly all succeed.
   const firstBookedNight = addDays(TODAY, 400);
@@ -98,9 +101,18 @@ function routesFor(roomIds: number[], token: string): Record<string, Route> {
       method: 'GET',
       path: () => `/api/rooms/${roomIds[Math.floor(roomIds.length / 2)]}/quote?checkInDate=${addDays(TODAY, 30)}&checkOutDate=${addDays(TODAY, 33)}&numOfAdults=2`,
     },
+    // 31 nights ending 12 days ahead: the recent past's nightly stays (the same at 10k and at 1M past stays) and the
+    // coming future, every room.
+    occupancy: {
+      method: 'GET',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      path: () => `/api/admin/occupancy?from=${addDays(TODAY, -19)}&to=${addDays(TODAY, 12)}`,
+    },
+    // The whole feed every time (no If-None-Match), as a booking site's first fetch.
+    'calendar export': { method: 'GET', path: () => `/api/rooms/${feedRoom(roomIds)}/calendar.ics?token=${BENCH_FEED_TOKEN}` },
     'booking POST': {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${tokens.guest}`, 'content-type': 'application/json' },
       path: () => `/api/bookings/room/${roomIds[bookingNumber % roomIds.length]}/booking`,
       body: () => {
         const checkInDate = addDays(firstBookedNight, Math.floor(bookingNumber / roomIds.length));
@@ -126,6 +138,11 @@ async function measureRoutes(rows: Row[], database: string, hotel: string, url: 
   }
 }
 
+/** A guest's and an admin's tokens for the routes that need them. */
+async function benchTokens(database: Parameters<typeof benchUser>[0]): Promise<{ guest: string; admin: string }> {
+  return { guest: (await benchUser(database)).token, admin: (await benchUser(database, { role: 'ROLE_ADMIN' })).token };
+}
+
 async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
   const allRoutes = ['all-rooms', 'room by id', 'lookup by code', 'available-rooms', 'available-rooms with guests', 'quote', 'booking POST'];
   const seeded = (label: string, started: number) => console.log(`  ${dialect.padEnd(8)} seeded ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -135,11 +152,14 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
     const started = Date.now();
     const roomIds = await seedRooms(small.database, 'demo');
     await seedPastStays(small.database, roomIds, 0, 10_000, TODAY);
+    // The feed's room gets 10k older stays besides its share: the feed reads the last year whatever the history.
+    await seedPastStays(small.database, [feedRoom(roomIds)], 10_000, 20_000, TODAY);
+    await seedFeedToken(small.database, feedRoom(roomIds));
     await analyze(small.database);
-    seeded('small hotel (12 rooms, 10k past stays)', started);
-    const routes = routesFor(roomIds, (await benchUser(small.database)).token);
+    seeded('small hotel (12 rooms, 20k past stays, 10.8k of them in one room)', started);
+    const routes = routesFor(roomIds, await benchTokens(small.database));
     await small.database.db.destroy();
-    await measureRoutes(rows, dialect, 'small (12 rooms, 10k)', small.url, routes, allRoutes);
+    await measureRoutes(rows, dialect, 'small (12 rooms, 20k)', small.url, routes, [...allRoutes, 'calendar export']);
   } finally {
     await small.drop().catch(() => undefined);
   }
@@ -153,14 +173,14 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
     await seedPastStays(large.database, roomIds, 0, 10_000, TODAY);
     await analyze(large.database);
     seeded('large hotel at 10k past stays', started);
-    const routes = routesFor(roomIds, (await benchUser(large.database)).token);
-    await measureRoutes(rows, dialect, 'large (1000 rooms, 10k)', large.url, routes, ['available-rooms']);
+    const routes = routesFor(roomIds, await benchTokens(large.database));
+    await measureRoutes(rows, dialect, 'large (1000 rooms, 10k)', large.url, routes, ['available-rooms', 'occupancy']);
     started = Date.now();
     await seedPastStays(large.database, roomIds, 10_000, 1_000_000, TODAY);
     await analyze(large.database);
     seeded('large hotel grown to 1M past stays', started);
     await large.database.db.destroy();
-    await measureRoutes(rows, dialect, 'large (1000 rooms, 1M)', large.url, routes, allRoutes);
+    await measureRoutes(rows, dialect, 'large (1000 rooms, 1M)', large.url, routes, [...allRoutes, 'occupancy']);
   } finally {
     await large.drop().catch(() => undefined);
   }
@@ -215,14 +235,17 @@ function report(rows: Row[]): void {
       ['available-rooms, large hotel', 'large (1000 rooms, 1M)', 'available-rooms', 0.1],
       ['available-rooms with guests, large hotel', 'large (1000 rooms, 1M)', 'available-rooms with guests', 0.1],
       ['quote, large hotel', 'large (1000 rooms, 1M)', 'quote', 0.3],
+      ['calendar export, a room with 10.8k past stays', 'small', 'calendar export', 0.3],
     ];
     for (const [label, hotel, route, target] of targets) {
       check(label, ratio(find(database, hotel, route)), target);
       check(`${label} (CPU time per request)`, cpuRatio(findRow(database, hotel, route)), target);
     }
-    const at1M = find(database, 'large (1000 rooms, 1M)', 'available-rooms')?.latency.p50;
-    const at10k = find(database, 'large (1000 rooms, 10k)', 'available-rooms')?.latency.p50;
-    check('available-rooms p50 at 1M / at 10k past stays', at1M !== undefined && at10k ? at1M / at10k : undefined, 1.5, true);
+    for (const route of ['available-rooms', 'occupancy']) {
+      const at1M = find(database, 'large (1000 rooms, 1M)', route)?.latency.p50;
+      const at10k = find(database, 'large (1000 rooms, 10k)', route)?.latency.p50;
+      check(`${route} p50 at 1M / at 10k past stays`, at1M !== undefined && at10k ? at1M / at10k : undefined, 1.5, true);
+    }
   }
 }
 

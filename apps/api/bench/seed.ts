@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { addDays } from '@hotel/booking-rules';
+import { saveExportToken } from '../src/modules/calendars/calendars.repository.js';
 import { saveRoomRates } from '../src/modules/rates/rates.repository.js';
 import { seedDemoRooms } from '../src/modules/rooms/rooms.seed.js';
 
@@ -83,17 +84,22 @@ export function seededCode(prefix: 'P' | 'F', i: number): string {
   return `${prefix}${String(i).padStart(15, '0')}`;
 }
 
-/** A verified bench account with ROLE_USER; returns its id. */
-export async function seedBenchUser({ db }: DatabaseHandle, passwordHash = 'x'): Promise<{ id: number; email: string }> {
-  const email = 'bench@example.test';
+export type BenchRole = 'ROLE_USER' | 'ROLE_ADMIN';
+
+/** A verified bench account with one role (its own address per role); returns its id. */
+export async function seedBenchUser(
+  { db }: DatabaseHandle,
+  { passwordHash = 'x', role }: { passwordHash?: string | undefined; role: BenchRole },
+): Promise<{ id: number; email: string }> {
+  const email = role === 'ROLE_ADMIN' ? 'bench-admin@example.test' : 'bench@example.test';
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('users')
     .values({ email, firstName: 'Bench', lastName: 'Mark', passwordHash, verifiedAt: now, createdAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const role = await db.selectFrom('roles').select('id').where('name', '=', 'ROLE_USER').executeTakeFirstOrThrow();
-  await db.insertInto('userRoles').values({ userId: id, roleId: role.id }).execute();
+  const { id: roleId } = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
+  await db.insertInto('userRoles').values({ userId: id, roleId }).execute();
   return { id, email };
 }
 
@@ -121,4 +127,10 @@ export async function seedRoomRates({ db }: DatabaseHandle, roomIds: number[], t
   await db.transaction().execute(async (trx) => {
     for (const roomId of roomIds) await saveRoomRates(trx, roomId, rates, updatedAt);
   });
+}
+
+/** The token of a room's calendar feed, set as the admin would have it made. */
+export const BENCH_FEED_TOKEN = 'bench-feed-token-0123456789abcdef';
+export async function seedFeedToken({ db }: DatabaseHandle, roomId: number): Promise<void> {
+  await saveExportToken(db, roomId, BENCH_FEED_TOKEN, new Date().toISOString());
 }

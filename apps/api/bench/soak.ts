@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   let server: ServerProcess | undefined;
   try {
     const roomIds = await seedRooms(scratch.database, 'demo');
-    const user = await benchUser(scratch.database, await hashPassword(PASSWORD));
+    const user = await benchUser(scratch.database, { passwordHash: await hashPassword(PASSWORD) });
     await scratch.database.db.destroy();
     server = await startProcess('src/server.ts', '/api/health', appEnv(scratch.url), { nodeFlags: ['--expose-gc', '--import', './bench/memory-probe.mjs'], ipc: true });
     const statuses: Record<string, number> = {};
