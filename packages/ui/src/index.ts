@@ -104,7 +104,7 @@ export {
   type SearchValidationMessages,
   type SearchValues,
 } from './logic/validation/searchValidation';
-export { MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+export { guestProblems, MIN_ADULTS, MIN_CHILDREN, type GuestProblem } from '@hotel/booking-rules';
 export {
   reservationValidationMessages,
   validateReservation,

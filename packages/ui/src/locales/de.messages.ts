@@ -344,6 +344,7 @@ export const RoomCard: AllMessages['RoomCard'] = {
   imageAlt: 'Zimmer {roomType}',
   pricePerNight: '{price} / Nacht',
   pricePerNightCompact: '{price}/Nacht',
+  stayTotal: ({ price, nights }) => `${price} für ${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}`,
   description: 'Hier stehen Informationen zum Zimmer, die der Gast lesen kann',
   bookNow: 'Jetzt buchen',
 };
@@ -477,6 +478,8 @@ export const RoomSearchForm: AllMessages['RoomSearchForm'] = {
   formLabel: 'Zimmersuche',
   checkInLabel: 'Anreisedatum',
   checkOutLabel: 'Abreisedatum',
+  adultsLabel: 'Erwachsene',
+  childrenLabel: 'Kinder',
   search: 'Suchen',
   clearSearch: 'Suche zurücksetzen',
   searching: 'Verfügbare Zimmer werden gesucht …',

@@ -24,6 +24,8 @@ export type RoomView = {
   amenities?: readonly RoomAmenity[];
   /** The gallery in order; the first is the room's main photo (`imageUrl`). */
   photos?: readonly RoomPhotoView[];
+  /** What the searched stay costs in it (a search result): its nights and their total at the room's rates. */
+  stay?: { nights: number; totalPrice: number };
 };
 
 /**

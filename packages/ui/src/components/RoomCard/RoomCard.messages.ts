@@ -7,6 +7,8 @@ export type RoomCardMessages = {
   pricePerNight: Message<{ price: string }>;
   /** Carousel: '$150/night'. */
   pricePerNightCompact: Message<{ price: string }>;
+  /** A search result's stay: what its nights cost together, '$450 for 3 nights'. `price` is already formatted. */
+  stayTotal: Message<{ price: string; nights: number }>;
   /** The spec's fixed filler text of a search-result card, for a room without a description. */
   description: Message;
   bookNow: Message;
@@ -16,6 +18,7 @@ export const roomCardMessages: RoomCardMessages = {
   imageAlt: '{roomType} room',
   pricePerNight: '{price} / night',
   pricePerNightCompact: '{price}/night',
+  stayTotal: ({ price, nights }) => `${price} for ${nights} ${nights === 1 ? 'night' : 'nights'}`,
   description: 'Some room information goes here for the guest to read through',
   bookNow: 'Book Now',
 };

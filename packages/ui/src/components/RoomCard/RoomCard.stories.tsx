@@ -62,6 +62,27 @@ export const WithoutFillerText: Story = {
   },
 };
 
+/** A search result for a stay: beside the price per night, what its nights cost together ('$267 for 3 nights'). */
+export const WithStayTotal: Story = {
+  args: { room: { ...room, stay: { nights: 3, totalPrice: 267 } } },
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const card = canvas.getByRole('article', { name: 'Single' });
+    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$89' }));
+    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$267', nights: 3 }));
+  },
+};
+
+/** One night: the singular. */
+export const WithOneNightTotal: Story = {
+  tags: ['test-only'],
+  args: { room: { ...room, stay: { nights: 1, totalPrice: 95.5 } } },
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('article', { name: 'Single' })).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$95.50', nights: 1 }));
+  },
+};
+
 /** No photo: the placeholder image. */
 export const WithoutPhoto: Story = {
   args: { room: roomWithoutPhoto },

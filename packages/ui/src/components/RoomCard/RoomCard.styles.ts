@@ -68,6 +68,12 @@ export const Price = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+export const StayTotal = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.strong};
+  font-variant-numeric: tabular-nums;
+`;
+
 export const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};

@@ -39,7 +39,7 @@ export type RoomCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'children'
 };
 
 /**
- * One room: photo (or placeholder), room type, price per night and a 'Book Now' link (described by the
+ * One room: photo (or placeholder), room type, price per night (and the searched stay's total when it has one) and a 'Book Now' link (described by the
  * room type, so a list of cards has distinguishable links). In the carousel the photo links to the
  * booking page too, for pointer users only: one tab stop per card.
  */
@@ -87,6 +87,7 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
         <S.Price>
           {formatMessage(variant === 'carousel' ? t.pricePerNightCompact : t.pricePerNight, { price })}
         </S.Price>
+        {room.stay ? <S.StayTotal>{formatMessage(t.stayTotal, { nights: room.stay.nights, price: formatMoney(room.stay.totalPrice) })}</S.StayTotal> : null}
         {variant === 'result' && text ? <S.Description>{text}</S.Description> : null}
         <S.Actions>
           <Link href={bookHref} variant="primary" aria-describedby={headingId}>

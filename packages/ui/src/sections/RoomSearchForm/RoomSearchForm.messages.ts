@@ -5,6 +5,8 @@ export type RoomSearchFormMessages = {
   formLabel: Message;
   checkInLabel: Message;
   checkOutLabel: Message;
+  adultsLabel: Message;
+  childrenLabel: Message;
   search: Message;
   clearSearch: Message;
   /** Spelled so in the spec. */
@@ -15,6 +17,8 @@ export const roomSearchFormMessages: RoomSearchFormMessages = {
   formLabel: 'Room search',
   checkInLabel: 'Check-in date',
   checkOutLabel: 'Check-out date',
+  adultsLabel: 'Adults',
+  childrenLabel: 'Children',
   search: 'Search',
   clearSearch: 'Clear Search',
   searching: 'Finding availble rooms....',

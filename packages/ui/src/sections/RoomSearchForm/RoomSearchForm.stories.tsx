@@ -32,7 +32,7 @@ export const Default: Story = {
     await userEvent.type(checkOut, '12/21/2026');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Twin');
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
-    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: 'Twin' });
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: 'Twin', numOfAdults: 1, numOfChildren: 0 });
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -57,7 +57,31 @@ export const German: Story = {
     await userEvent.clear(checkIn);
     await userEvent.type(checkIn, '01.12.2026');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-01', checkOutDate: '2026-12-03', roomType: '' });
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-01', checkOutDate: '2026-12-03', roomType: '', numOfAdults: 1, numOfChildren: 0 });
+  },
+};
+
+/**
+ * Guests: adults and children go with the search. Each select offers only what still fits one booking (20 guests)
+ * beside the other's count, so no choice needs a message; Clear Search goes back to one adult and no children.
+ */
+export const Guests: Story = {
+  args: { defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21', numOfAdults: 2, numOfChildren: 1 } },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const adults = canvas.getByRole('combobox', { name: messages.RoomSearchForm.adultsLabel });
+    const children = canvas.getByRole('combobox', { name: messages.RoomSearchForm.childrenLabel });
+    await expect(adults).toHaveValue('2');
+    await expect(children).toHaveValue('1');
+    await userEvent.selectOptions(adults, '18');
+    await expect(within(children).getAllByRole('option').map((option) => option.textContent)).toEqual(['0', '1', '2']);
+    await userEvent.selectOptions(children, '2');
+    await expect(within(adults).getAllByRole('option')).toHaveLength(18);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: '', numOfAdults: 18, numOfChildren: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.clearSearch }));
+    await expect(adults).toHaveValue('1');
+    await expect(children).toHaveValue('0');
   },
 };
 
@@ -115,7 +139,7 @@ export const TypedBadDates: Story = {
     await userEvent.clear(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel));
     await userEvent.type(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel), '2026-12-21');
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
-    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-20', checkOutDate: '2026-12-21', roomType: '' });
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-20', checkOutDate: '2026-12-21', roomType: '', numOfAdults: 1, numOfChildren: 0 });
   },
 };
 
@@ -213,6 +237,6 @@ export const WithDatePicker: Story = {
     await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('12/03/2026');
     await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('12/05/2026');
     await userEvent.click(canvas.getByRole('button', { name: t.search }));
-    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-03', checkOutDate: '2026-12-05', roomType: '' });
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-03', checkOutDate: '2026-12-05', roomType: '', numOfAdults: 1, numOfChildren: 0 });
   },
 };

@@ -1,4 +1,5 @@
 import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import { MAX_ADULTS, MAX_CHILDREN, MAX_GUESTS, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
 import type { StayDates } from '../../logic/bookedNights';
 import type { IsoDate } from '../../logic/dates';
 import { errorsByField } from '../../logic/validation/fieldErrors';
@@ -6,14 +7,22 @@ import { searchValidationMessages, validateSearch, type SearchField } from '../.
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { DateField } from '../../primitives/DateField';
+import { SelectField, type SelectOption } from '../../primitives/SelectField';
 import { Spinner } from '../../primitives/Spinner';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
 import { roomSearchFormMessages, type RoomSearchFormMessages } from './RoomSearchForm.messages';
 import * as S from './RoomSearchForm.styles';
 
-export type RoomSearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate; roomType: string };
+export type RoomSearchValues = { checkInDate: IsoDate; checkOutDate: IsoDate; roomType: string; numOfAdults: number; numOfChildren: number };
 
-const emptyValues: RoomSearchValues = { checkInDate: '', checkOutDate: '', roomType: '' };
+const emptyValues: RoomSearchValues = { checkInDate: '', checkOutDate: '', roomType: '', numOfAdults: MIN_ADULTS, numOfChildren: MIN_CHILDREN };
+
+/**
+ * The counts `from`…`to` as options. Each guest select offers only what still fits one booking beside the other's
+ * count, so every choice is valid and needs no message.
+ */
+const countOptions = (from: number, to: number): SelectOption[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }));
 
 export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> & {
   /** Today as `YYYY-MM-DD`: the earliest check-in the search accepts. A prop, so the kit holds no clock. */
@@ -46,7 +55,8 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
 };
 
 /**
- * Home search: check-in (from `today`), check-out, room type (with 'Add New'), Search and Clear Search.
+ * Home search: check-in (from `today`), check-out, room type (with 'Add New'), adults and children (one adult and no
+ * children unless chosen: every room sleeps them), Search and Clear Search.
  * Validates with `validateSearch` on submit; the error shows under its field, which receives focus.
  */
 export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(function RoomSearchForm({
@@ -71,10 +81,11 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
 
-  const update = (field: keyof RoomSearchValues, value: string) => {
+  const update = (field: 'checkInDate' | 'checkOutDate' | 'roomType', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field !== 'roomType') setErrors({});
   };
+  const setCount = (field: 'numOfAdults' | 'numOfChildren') => (value: string) => setValues((current) => ({ ...current, [field]: Number(value) }));
 
   const pickStay = ({ checkInDate, checkOutDate }: StayDates) => {
     setValues((current) => ({ ...current, checkInDate, checkOutDate }));
@@ -131,6 +142,20 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           loadError={roomTypesError}
           onRetry={onRetryRoomTypes}
           messages={roomTypeSelectMessages}
+        />
+        <SelectField
+          label={t.adultsLabel}
+          name="numOfAdults"
+          options={countOptions(MIN_ADULTS, Math.min(MAX_ADULTS, MAX_GUESTS - values.numOfChildren))}
+          value={String(values.numOfAdults)}
+          onChange={setCount('numOfAdults')}
+        />
+        <SelectField
+          label={t.childrenLabel}
+          name="numOfChildren"
+          options={countOptions(MIN_CHILDREN, Math.min(MAX_CHILDREN, MAX_GUESTS - values.numOfAdults))}
+          value={String(values.numOfChildren)}
+          onChange={setCount('numOfChildren')}
         />
       </S.Fields>
       <S.Actions>

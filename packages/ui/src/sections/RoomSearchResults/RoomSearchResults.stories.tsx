@@ -42,6 +42,17 @@ export const Default: Story = {
   },
 };
 
+/** A search for three nights: each card shows what the stay costs in that room, beside its price per night. */
+export const WithStayTotals: Story = {
+  args: { rooms: rooms.slice(0, 3).map((room) => ({ ...room, stay: { nights: 3, totalPrice: room.roomPrice * 3 } })) },
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('article', { name: 'Single' })).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$267', nights: 3 }));
+    await expect(canvas.getByRole('article', { name: 'Double' })).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$129' }));
+    await expect(canvas.getByRole('article', { name: 'Double' })).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$387', nights: 3 }));
+  },
+};
+
 /** Three rooms fit one page: no paginator. */
 export const OnePage: Story = {
   args: { rooms: rooms.slice(0, 3) },
