@@ -26,4 +26,13 @@ describe('stay params', () => {
       checkOutDate: '2026-04-14',
     });
   });
+
+  it('drops guests one booking does not take (no adult, more than 20 adults or 20 guests together)', () => {
+    const dates = { checkInDate: '2026-04-12', checkOutDate: '2026-04-14' };
+    expect(readStayParams(new URLSearchParams('checkIn=2026-04-12&checkOut=2026-04-14&adults=0&children=1'))).toEqual(dates);
+    expect(readStayParams(new URLSearchParams('checkIn=2026-04-12&checkOut=2026-04-14&adults=21'))).toEqual(dates);
+    expect(readStayParams(new URLSearchParams('checkIn=2026-04-12&checkOut=2026-04-14&adults=15&children=6'))).toEqual(dates);
+    expect(readStayParams(new URLSearchParams('checkIn=2026-04-12&checkOut=2026-04-14&adults=15&children=5'))).toEqual({ ...dates, numOfAdults: 15, numOfChildren: 5 });
+    expect(readStayParams(new URLSearchParams('checkIn=2026-04-12&checkOut=2026-04-14&children=3'))).toEqual({ ...dates, numOfChildren: 3 });
+  });
 });

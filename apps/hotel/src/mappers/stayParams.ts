@@ -1,4 +1,5 @@
-import { parseIsoDate, type IsoDate } from '@hotel/ui';
+// From the kit, which carries the booking rules: the home page's first JavaScript then holds one copy of them.
+import { guestProblems, MIN_ADULTS, MIN_CHILDREN, parseIsoDate, type IsoDate } from '@hotel/ui';
 
 /**
  * A stay in the address bar: the home search keeps its criteria there (`/?checkIn=…&checkOut=…&roomType=…`), so
@@ -25,14 +26,16 @@ const countParam = (params: URLSearchParams, name: string): number | undefined =
   return value !== null && /^\d{1,3}$/.test(value) ? Number(value) : undefined;
 };
 
-/** The stay in the address, or null unless both dates are real calendar dates. */
+/** The stay in the address, or null unless both dates are real calendar dates; guests only when one booking takes them. */
 export function readStayParams(params: URLSearchParams): StayCriteria | null {
   const checkInDate = dateParam(params, names.checkInDate);
   const checkOutDate = dateParam(params, names.checkOutDate);
   if (!checkInDate || !checkOutDate) return null;
   const roomType = params.get(names.roomType)?.trim();
-  const numOfAdults = countParam(params, names.numOfAdults);
-  const numOfChildren = countParam(params, names.numOfChildren);
+  const adults = countParam(params, names.numOfAdults);
+  const children = countParam(params, names.numOfChildren);
+  const guestsFit = guestProblems({ numOfAdults: adults ?? MIN_ADULTS, numOfChildren: children ?? MIN_CHILDREN }).length === 0;
+  const [numOfAdults, numOfChildren] = guestsFit ? [adults, children] : [];
   return {
     checkInDate,
     checkOutDate,

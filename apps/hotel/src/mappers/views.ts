@@ -1,9 +1,14 @@
-import type { BookingRequest, Room, User } from '@hotel/api-client';
-import type { ReservationView, RoomView, UserView } from '@hotel/ui';
+import type { AvailableRoom, BookingRequest, Room, User } from '@hotel/api-client';
+import { nightsBetween, type ReservationView, type RoomView, type StayDates, type UserView } from '@hotel/ui';
 
 /** API room → the kit's RoomView. `imageUrl` is already a root-relative photo URL or null (placeholder). */
 export function toRoomView(room: Room): RoomView {
   return { id: room.id, roomType: room.roomType, roomPrice: room.roomPrice, imageUrl: room.imageUrl ?? null };
+}
+
+/** A search's free room → the kit's RoomView with what the searched stay costs in it. */
+export function toAvailableRoomView(room: AvailableRoom, stay: StayDates): RoomView {
+  return { ...toRoomView(room), stay: { nights: nightsBetween(stay.checkInDate, stay.checkOutDate), totalPrice: room.totalPrice } };
 }
 
 /** API user → the kit's UserView (role names only). */

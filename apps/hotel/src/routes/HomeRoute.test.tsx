@@ -79,6 +79,43 @@ describe('HomeRoute', () => {
     expect(screen.getByRole('heading', { name: 'Garden Single' })).toBeTruthy();
   });
 
+  it('searches with the guests, keeps them in the address, shows each room’s stay total and carries the stay into Book Now', async () => {
+    const asked: URLSearchParams[] = [];
+    apiServer.use(
+      getGetAllRoomsMockHandler([oceanSuite]),
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      getGetAvailableRoomsMockHandler(({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return [{ ...oceanSuite, totalPrice: 530 }];
+      }),
+    );
+    const { screen, location } = renderApp('/');
+    await screen.findByRole('option', { name: 'Ocean Suite' });
+    const form = screen.getByRole('search', { name: 'Room search' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Adults' }), { target: { value: '3' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Children' }), { target: { value: '2' } });
+    await search(screen);
+    await advance(timings.searchIndicatorMs);
+    expect(location().search).toBe('?checkIn=2099-01-10&checkOut=2099-01-12&adults=3&children=2');
+    expect(Object.fromEntries(asked[0]!)).toEqual({ checkInDate: '2099-01-10', checkOutDate: '2099-01-12', numOfAdults: '3', numOfChildren: '2' });
+    const card = within(screen.getByRole('region', { name: 'Search Results' })).getByRole('article', { name: 'Ocean Suite' });
+    expect(card.textContent).toContain('$250 / night');
+    expect(card.textContent).toContain('$530 for 2 nights');
+    expect(within(card).getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/book-room/7?checkIn=2099-01-10&checkOut=2099-01-12&adults=3&children=2');
+  });
+
+  it('restores the guests of a search in the address into the form', async () => {
+    apiServer.use(
+      getGetAllRoomsMockHandler([]),
+      getGetRoomTypesMockHandler([]),
+      getGetAvailableRoomsMockHandler([]),
+    );
+    const { screen } = renderApp('/?checkIn=2099-01-10&checkOut=2099-01-12&adults=4&children=1');
+    const form = await screen.findByRole('search', { name: 'Room search' });
+    expect((within(form).getByRole('combobox', { name: 'Adults' }) as HTMLSelectElement).value).toBe('4');
+    expect((within(form).getByRole('combobox', { name: 'Children' }) as HTMLSelectElement).value).toBe('1');
+  });
+
   it('shows a search failure with the server’s message, after the spec’s 2 s indicator (a failure does not cut it short)', async () => {
     apiServer.use(
       getGetAllRoomsMockHandler([]),

@@ -45,13 +45,11 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
  */
 export const homeShouldRevalidate = () => false;
 
-/** The search criteria in the address (`?checkIn=…&checkOut=…&roomType=…`), or null when there is no search. */
+/** The search criteria in the address (`?checkIn=…&checkOut=…&roomType=…&adults=…&children=…`), or null when there is no search. */
 function useSearchCriteria(): [StayCriteria | null, string] {
   const [searchParams] = useSearchParams();
   const stay = readStayParams(searchParams);
-  if (!stay) return [null, ''];
-  const criteria = { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, roomType: stay.roomType };
-  return [criteria, stayQuery(criteria)];
+  return stay ? [stay, stayQuery(stay)] : [null, ''];
 }
 
 export function HomeRoute() {
@@ -92,11 +90,8 @@ export function HomeRoute() {
 
   const clearSearch = () => navigate({ search: '' });
 
-  // "Book Now" on a result carries the searched dates into the room's reservation form.
-  const bookHrefWithStay = (roomId: number) =>
-    criteria
-      ? `${paths.bookRoom(roomId)}${stayQuery({ checkInDate: criteria.checkInDate, checkOutDate: criteria.checkOutDate })}`
-      : paths.bookRoom(roomId);
+  // "Book Now" on a result carries the searched dates and guests into the room's reservation form.
+  const bookHrefWithStay = (roomId: number) => (criteria ? `${paths.bookRoom(roomId)}${stayQuery({ ...criteria, roomType: undefined })}` : paths.bookRoom(roomId));
 
   const homeState = readHomeState(location.state);
   const dismissNotice = () => navigate('.', { replace: true, state: null });

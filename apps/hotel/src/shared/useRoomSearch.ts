@@ -4,7 +4,7 @@ import type { RoomView } from '@hotel/ui';
 import { useLatestRequest, type Settled } from '../async/useLatestRequest';
 import { atLeast } from '../async/wait';
 import { stayQuery, type StayCriteria } from '../mappers/stayParams';
-import { toRoomView } from '../mappers/views';
+import { toAvailableRoomView } from '../mappers/views';
 
 export type RoomSearchState =
   | { status: 'idle' }
@@ -12,12 +12,11 @@ export type RoomSearchState =
   | { status: 'found'; rooms: RoomView[] }
   | { status: 'failed'; error: unknown };
 
-/** The stay searched (dates and room type) and which attempt at it, as one key. */
-const searchKey = (stay: StayCriteria, attempt: number) =>
-  `${stayQuery({ checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, roomType: stay.roomType })}#${attempt}`;
+/** The stay searched (dates, room type and guests) and which attempt at it, as one key. */
+const searchKey = (stay: StayCriteria, attempt: number) => `${stayQuery(stay)}#${attempt}`;
 
 /**
- * The rooms free for a stay (GET /rooms/available-rooms), searched whenever the stay changes or `searchAgain` is
+ * The rooms free for a stay and its guests, each with the stay's total (GET /rooms/available-rooms), searched whenever the stay changes or `searchAgain` is
  * called; null searches nothing. The latest search wins: a new stay aborts the search before it, and an answer
  * shows only for the stay it was asked for. Home searches the stay in its address (showing its indicator at least
  * `minimumMs`); a room's page asks whether the room is free for the stay in its form.
@@ -30,11 +29,12 @@ export function useRoomSearch(stay: StayCriteria | null, { minimumMs = 0 } = {})
 
   useEffect(() => {
     if (!stay || key === null) return;
-    const { checkInDate, checkOutDate, roomType } = stay;
-    const request = { checkInDate, checkOutDate, ...(roomType ? { roomType } : {}) };
+    const { checkInDate, checkOutDate, roomType, numOfAdults, numOfChildren } = stay;
+    // axios leaves out the parameters that are undefined.
+    const request = { checkInDate, checkOutDate, roomType: roomType || undefined, numOfAdults, numOfChildren };
     const search = (signal: AbortSignal) => {
       const found = getAvailableRooms(request, { signal });
-      return (minimumMs > 0 ? atLeast(minimumMs, found, signal) : found).then((rooms) => rooms.map(toRoomView));
+      return (minimumMs > 0 ? atLeast(minimumMs, found, signal) : found).then((rooms) => rooms.map((room) => toAvailableRoomView(room, stay)));
     };
     void run(search).then((outcome) => outcome && setResult({ key, outcome }));
     return cancel;
