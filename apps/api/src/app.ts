@@ -25,6 +25,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import bookingsRoutes from './modules/bookings/bookings.routes.js';
 import ratesRoutes from './modules/rates/rates.routes.js';
 import roomsRoutes from './modules/rooms/rooms.routes.js';
+import { roomCataloguePlugin } from './modules/rooms/room-catalogue.js';
 import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async () => ({ status: 'ok' as const, today: fastify.hotelToday() }),
   );
   await fastify.register(systemRoutes, { prefix: API_PREFIX });
+  await fastify.register(roomCataloguePlugin);
   await fastify.register(roomsRoutes, { prefix: `${API_PREFIX}/rooms` });
   await fastify.register(ratesRoutes, { prefix: `${API_PREFIX}/rooms` });
   await fastify.register(bookingsRoutes, { prefix: `${API_PREFIX}/bookings` });

@@ -64,7 +64,7 @@ const ratesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: refTo(Quote), ...errorResponses(400, 404, 422) },
       },
     },
-    async (request) => quoteStay(fastify.database, request.params.roomId, request.query, fastify.hotelToday()),
+    async (request) => quoteStay(fastify.database, fastify.roomCatalogue, request.params.roomId, request.query, fastify.hotelToday()),
   );
 };
 

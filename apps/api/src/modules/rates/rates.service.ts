@@ -19,6 +19,7 @@ import { ApiErrors, aboutField } from '../../errors/catalog.js';
 import { validateStay } from '../../lib/stay.js';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
+import type { RoomCatalogue } from '../rooms/room-catalogue.js';
 import { findRoomOnOffer, findRoomRates, lockRoomOnOffer, type RoomSummary, type StoredRates } from '../rooms/rooms.service.js';
 import { findBookingCodesDuring, saveRoomRates } from './rates.repository.js';
 
@@ -139,18 +140,24 @@ export function nightsInDollars(nights: readonly { date: string; price: number }
   return nights.map(({ date, price }) => ({ date, price: price / 100 }));
 }
 
-/** What a stay in the room costs now, night by night, and whether it is free. The booking rules apply (400/422). */
+/**
+ * What a stay in the room costs now, night by night, and whether it is free. The booking rules apply (400/422). The
+ * room and its rates come from the room catalogue (kept current in memory): only the room's stays are read.
+ */
 export async function quoteStay(
   { db }: DatabaseHandle,
+  catalogue: () => Promise<RoomCatalogue>,
   roomId: number,
   query: { checkInDate: string; checkOutDate: string; numOfAdults?: number | undefined; numOfChildren?: number | undefined },
   today: string,
 ): Promise<Quote> {
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
-  const room = await findRoomOnOffer(db, roomId);
+  const offered = (await catalogue()).byId.get(roomId);
+  if (!offered) throw new ApiErrors.ROOM_NOT_FOUND();
+  const room = { ...offered.room, roomPriceCents: offered.roomPriceCents };
   const guests = { numOfAdults: query.numOfAdults ?? 1, numOfChildren: query.numOfChildren ?? 0 };
-  const nights = priceRoomStay(room, await findRoomRates(db, roomId), { checkInDate, checkOutDate }, guests);
+  const nights = priceRoomStay(room, offered.rates, { checkInDate, checkOutDate }, guests);
   return {
     roomId,
     checkInDate,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { COMPRESSION_THRESHOLD_BYTES, compressOnce, preferredEncoding, type ContentEncoding } from '../../lib/content-encoding.js';
 import { contentTag, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
@@ -8,7 +9,7 @@ import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findBlockedRoomIds } from '../availability/availability.js';
 import { findRatesOfRooms, listRooms, NO_RATES, type StoredRates } from './rooms.repository.js';
 import type { Room } from './rooms.schemas.js';
-import { toRoomDto } from './rooms.service.js';
+import { absolutePhotoUrl, toRoomDto } from './rooms.service.js';
 import { watchRoomsVersion, type RoomsVersionWatch } from './rooms.version.js';
 
 /** The all-rooms answer as sent: its JSON text, that text's entity tag, and the text compressed (made once, on first use). */
@@ -27,11 +28,18 @@ function roomListAnswer(json: string): RoomListAnswer {
   };
 }
 
-/** A room on offer, its JSON text as answers carry it, and its rates (in cents). */
-type RenderedRoom = { room: Room; json: string; rates: StoredRates };
+/** A room on offer, its JSON text as answers carry it, and what a stay in it costs: its own price and its rates (in cents). */
+export type RenderedRoom = { room: Room; json: string; roomPriceCents: number; rates: StoredRates };
 
-/** The rooms on offer at one version of the rooms table, each rendered once, and the all-rooms answer. */
-export type RoomCatalogue = { rooms: RenderedRoom[]; allRooms: RoomListAnswer };
+/** The rooms on offer at one version of the rooms table, each rendered once (in id order, and by id), and the all-rooms answer. */
+export type RoomCatalogue = { rooms: RenderedRoom[]; byId: ReadonlyMap<number, RenderedRoom>; allRooms: RoomListAnswer };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rooms on offer with their rates, kept current (see createRoomCatalogue); all-rooms, search and quote read it. */
+    roomCatalogue: () => Promise<RoomCatalogue>;
+  }
+}
 
 const jsonArray = (rooms: RenderedRoom[]) => `[${rooms.map((rendered) => rendered.json).join(',')}]`;
 
@@ -48,21 +56,38 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
   return async () => {
     const current = await version();
     if (kept?.version === current) return kept.catalogue;
-    const rooms = (await listRooms(db)).map(toRoomDto);
+    const rooms = await listRooms(db);
     const ratesOf = await findRatesOfRooms(db, rooms.map((room) => room.id));
-    const rendered = rooms.map((room) => ({ room, json: render(room), rates: ratesOf.get(room.id) ?? NO_RATES }));
-    const catalogue = { rooms: rendered, allRooms: roomListAnswer(jsonArray(rendered)) };
+    const rendered = rooms.map((summary) => {
+      const room = toRoomDto(summary);
+      return { room, json: render(room), roomPriceCents: summary.roomPriceCents, rates: ratesOf.get(room.id) ?? NO_RATES };
+    });
+    const catalogue = { rooms: rendered, byId: new Map(rendered.map((entry) => [entry.room.id, entry])), allRooms: roomListAnswer(jsonArray(rendered)) };
     kept = { version: current, catalogue };
     return catalogue;
   };
 }
 
-/** The catalogue of this app's rooms routes, following the rooms' version until the app closes. */
-export function startRoomCatalogue(fastify: FastifyInstance, render: (room: Room) => string): () => Promise<RoomCatalogue> {
-  const roomsVersion = watchRoomsVersion(fastify.database, fastify.log);
-  fastify.addHook('onClose', async () => roomsVersion.close());
-  return createRoomCatalogue(fastify.database, render, roomsVersion.current);
+/** `imageUrl` of a room answer (one room or a list) made absolute from PUBLIC_BASE_URL. */
+export function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown {
+  if (Array.isArray(payload)) return payload.map((item) => withAbsolutePhotoUrls(item, publicBaseUrl));
+  const imageUrl = (payload as { imageUrl?: unknown } | null)?.imageUrl;
+  if (typeof imageUrl !== 'string') return payload;
+  return { ...(payload as object), imageUrl: absolutePhotoUrl(imageUrl, publicBaseUrl) };
 }
+
+/** The app's room catalogue (`fastify.roomCatalogue`), following the rooms' version until the app closes. */
+export const roomCataloguePlugin = fp(
+  async (fastify: FastifyInstance) => {
+    const { publicBaseUrl } = fastify.config;
+    const roomsVersion = watchRoomsVersion(fastify.database, fastify.log);
+    fastify.addHook('onClose', async () => roomsVersion.close());
+    // Room lists go out as the catalogue's JSON text, which the rooms routes' preSerialization hook does not see.
+    const render = (room: Room) => JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room);
+    fastify.decorate('roomCatalogue', createRoomCatalogue(fastify.database, render, roomsVersion.current));
+  },
+  { name: 'room-catalogue' },
+);
 
 /** The all-rooms answer: 304 when the client holds it, else its JSON, compressed when large enough and accepted. */
 export function sendAllRooms(request: FastifyRequest, reply: FastifyReply, answer: RoomListAnswer) {
@@ -101,9 +126,9 @@ export async function findAvailableRooms(
   );
   // The rooms' rates: closed nights and a season's minimum stay leave a room out; the rest carry the stay's total.
   const stay = { checkInDate, checkOutDate };
-  const offered = candidates.flatMap(({ room, json, rates }) => {
+  const offered = candidates.flatMap(({ json, roomPriceCents, rates }) => {
     if (rateRuleProblems(stay, rates).length > 0) return [];
-    const totalCents = totalOf(priceStay(stay, { ...rates, roomPrice: Math.round(room.roomPrice * 100) }));
+    const totalCents = totalOf(priceStay(stay, { ...rates, roomPrice: roomPriceCents }));
     return [`${json.slice(0, -1)},"totalPrice":${totalCents / 100}}`];
   });
   return `[${offered.join(',')}]`;

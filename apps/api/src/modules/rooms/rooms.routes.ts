@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
 import { errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
-import { findAvailableRooms, sendAllRooms, startRoomCatalogue } from './room-catalogue.js';
+import { findAvailableRooms, sendAllRooms, withAbsolutePhotoUrls } from './room-catalogue.js';
 import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomList,
@@ -20,7 +20,6 @@ import {
   RoomUpdateForm,
 } from './rooms.schemas.js';
 import {
-  absolutePhotoUrl,
   addRoom,
   editRoom,
   getRoom,
@@ -46,14 +45,6 @@ function multipartFormValidator(fastify: FastifyInstance): FastifySchemaCompiler
   };
 }
 
-/** `imageUrl` of a room answer (one room or a list) made absolute from PUBLIC_BASE_URL. */
-function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown {
-  if (Array.isArray(payload)) return payload.map((item) => withAbsolutePhotoUrls(item, publicBaseUrl));
-  const imageUrl = (payload as { imageUrl?: unknown } | null)?.imageUrl;
-  if (typeof imageUrl !== 'string') return payload;
-  return { ...(payload as object), imageUrl: absolutePhotoUrl(imageUrl, publicBaseUrl) };
-}
-
 /** Routes of the rooms domain (spec section 7), mounted at /api/rooms. */
 const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Multipart parsing exists in this plugin only, with the photo limits.
@@ -64,8 +55,6 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   if (publicBaseUrl) {
     fastify.addHook('preSerialization', async (_request, _reply, payload) => withAbsolutePhotoUrls(payload, publicBaseUrl));
   }
-  // Room lists go out as the catalogue's JSON text, which the preSerialization hook above does not see.
-  const roomCatalogue = startRoomCatalogue(fastify, (room) => JSON.stringify(publicBaseUrl ? withAbsolutePhotoUrls(room, publicBaseUrl) : room));
   // The CORS_ORIGINS sites may show the photos (everything else stays same-origin).
   const photoResourcePolicy = corsOrigins.length > 0 ? 'cross-origin' : 'same-origin';
 
@@ -86,7 +75,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RoomList, 304: Type.Null({ description: 'Not modified' }) },
       },
     },
-    async (request, reply) => sendAllRooms(request, reply, (await roomCatalogue()).allRooms),
+    async (request, reply) => sendAllRooms(request, reply, (await fastify.roomCatalogue()).allRooms),
   );
 
   fastify.get(
@@ -120,7 +109,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const json = await findAvailableRooms(fastify.database, roomCatalogue, request.query, fastify.hotelToday());
+      const json = await findAvailableRooms(fastify.database, fastify.roomCatalogue, request.query, fastify.hotelToday());
       return sendJsonText(reply, json);
     },
   );
