@@ -1,6 +1,12 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedRoomIdsQuery, roomBookingsDuringQuery } from '../src/modules/availability/availability.js';
+import {
+  blockedRoomIdsQuery,
+  importedBlockedRoomIdsQuery,
+  importedStaysDuringWindowQuery,
+  roomBookingsDuringQuery,
+  roomImportedStaysDuringQuery,
+} from '../src/modules/availability/availability.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import { insertBooking } from './rooms-helpers.js';
 
@@ -49,6 +55,14 @@ describe.each(testDialects)('availability query plans (%s)', (dialect) => {
              1, 0, case when i % 10 = 0 then 'CANCELLED' else 'CONFIRMED' end, ${now}, null
       from n
     `.execute(db);
+    // Years of imported one-night events too (one feed's pieces, every room), as the booking sites' feeds leave them.
+    const feed = await db.insertInto('calendarImports').values({ roomId: firstRoomId, name: 'Airbnb', url: 'https://feeds.example/a.ics', createdAt: now }).returning('id').executeTakeFirstOrThrow();
+    await sql`
+      with recursive n(i) as (select 0 union all select i + 1 from n where i < ${PAST_STAYS - 1})
+      insert into imported_stays (import_id, room_id, event_key, event_start, event_end, check_in_date, check_out_date)
+      select ${feed.id}, ${firstRoomId} + i % ${ROOMS}, 'past' || i, ${checkIn}, ${checkOut}, ${checkIn}, ${checkOut}
+      from n
+    `.execute(db);
     await sql`analyze`.execute(db);
   });
   afterAll(async () => t.close());
@@ -67,21 +81,26 @@ describe.each(testDialects)('availability query plans (%s)', (dialect) => {
 
   /** The bookings are read only through `index` with `condition` (SQLite's wording), never scanned whole. */
   function expectBookingsReadOnlyThrough(plan: string[] | PgPlanNode[], index: string, condition: { sqlite: string; postgres: RegExp[] }) {
+    expectReadOnlyThrough('bookings', plan, index, condition);
+  }
+
+  /** The table is read only through `index` with `condition` (SQLite's wording), never scanned whole. */
+  function expectReadOnlyThrough(table: string, plan: string[] | PgPlanNode[], index: string, condition: { sqlite: string; postgres: RegExp[] }) {
     if (dialect === 'sqlite') {
       const details = plan as string[];
       const message = details.join('\n');
-      expect(details.filter((detail) => /^SCAN bookings\b/.test(detail)), message).toEqual([]);
-      const searches = details.filter((detail) => /^SEARCH bookings\b/.test(detail));
+      expect(details.filter((detail) => new RegExp(`^SCAN ${table}\\b`).test(detail)), message).toEqual([]);
+      const searches = details.filter((detail) => new RegExp(`^SEARCH ${table}\\b`).test(detail));
       expect(searches.length, message).toBeGreaterThan(0);
       for (const search of searches) {
-        expect([`SEARCH bookings USING INDEX ${index} (${condition.sqlite})`, `SEARCH bookings USING COVERING INDEX ${index} (${condition.sqlite})`], message).toContain(search);
+        expect([`SEARCH ${table} USING INDEX ${index} (${condition.sqlite})`, `SEARCH ${table} USING COVERING INDEX ${index} (${condition.sqlite})`], message).toContain(search);
       }
       return;
     }
     const nodes = plan as PgPlanNode[];
     const message = JSON.stringify(nodes.map((node) => [node['Node Type'], node['Relation Name'], node['Index Name'], node['Index Cond']]));
-    expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'bookings'), message).toEqual([]);
-    const scans = nodes.filter((node) => node['Relation Name'] === 'bookings');
+    expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table), message).toEqual([]);
+    const scans = nodes.filter((node) => node['Relation Name'] === table);
     expect(scans.length, message).toBeGreaterThan(0);
     for (const scan of scans) {
       expect(scan['Index Name'], message).toBe(index);
@@ -109,6 +128,19 @@ describe.each(testDialects)('availability query plans (%s)', (dialect) => {
 
   it("booking's overlap check reads only the room's stays that end after the requested check-in", async () => {
     expectBookingsReadOnlyThrough(await explain(roomBookingsDuringQuery(t.database.db, firstRoomId, STAY)), 'bookings_room_stays_idx', {
+      sqlite: 'room_id=? AND check_out_date>?',
+      postgres: [/room_id = \d+/, /check_out_date > '2027-03-10'::date/],
+    });
+  });
+
+  it('search, occupancy and the room check read the imported events by check-in, or by room and check-out, like the bookings', async () => {
+    const byCheckIn = {
+      sqlite: 'check_in_date>? AND check_in_date<?',
+      postgres: [/check_in_date >= '2027-02-10'::date/, /check_in_date < '2027-03-13'::date/],
+    };
+    expectReadOnlyThrough('imported_stays', await explain(importedBlockedRoomIdsQuery(t.database.db, dialect, STAY)), 'imported_stays_by_check_in_idx', byCheckIn);
+    expectReadOnlyThrough('imported_stays', await explain(importedStaysDuringWindowQuery(t.database.db, dialect, STAY)), 'imported_stays_by_check_in_idx', byCheckIn);
+    expectReadOnlyThrough('imported_stays', await explain(roomImportedStaysDuringQuery(t.database.db, firstRoomId, STAY)), 'imported_stays_room_idx', {
       sqlite: 'room_id=? AND check_out_date>?',
       postgres: [/room_id = \d+/, /check_out_date > '2027-03-10'::date/],
     });

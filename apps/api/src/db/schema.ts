@@ -186,6 +186,46 @@ export interface AuditLogTable {
   createdAt: string;
 }
 
+/** A booking site's iCalendar feed of a room, with the status of its last fetch (modules/calendars). */
+export interface CalendarImportsTable {
+  id: Generated<number>;
+  roomId: number;
+  /** The admin's name for it ("Airbnb"): the source of its stays in occupancy. */
+  name: string;
+  /** The feed's address; a secret (whoever has it reads the calendar): never logged, answered only as its host. */
+  url: string;
+  /** The validators of the last fetched version, sent back as a conditional GET. */
+  etag: string | null;
+  lastModified: string | null;
+  lastAttemptAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  /** Events (occurrences) of the last version read. */
+  eventCount: Generated<number>;
+  /** Since when the feed has come back empty while its events were kept. */
+  emptySince: string | null;
+  createdAt: string;
+}
+
+/** Nights an imported event takes: one row per piece of at most MAX_IMPORTED_PIECE_NIGHTS (modules/availability). */
+export interface ImportedStaysTable {
+  importId: number;
+  roomId: number;
+  eventKey: string;
+  /** The whole event's dates, on every piece of it. */
+  eventStart: string;
+  eventEnd: string;
+  checkInDate: string;
+  checkOutDate: string;
+}
+
+/** One row (id 1): which instance runs the calendar sync, until when. */
+export interface CalendarSyncLeaseTable {
+  id: number;
+  holder: string | null;
+  expiresAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -202,6 +242,9 @@ export interface Database {
   calendarExports: CalendarExportsTable;
   hotelProfile: HotelProfileTable;
   auditLog: AuditLogTable;
+  calendarImports: CalendarImportsTable;
+  importedStays: ImportedStaysTable;
+  calendarSyncLease: CalendarSyncLeaseTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

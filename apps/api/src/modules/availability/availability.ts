@@ -1,4 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, } from 'kysely';
+import { addDays } from '@hotel/booking-rules';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DatabaseHandle, SqlDialect } from '../../db/connect.js';
 import type { Database, Db } from '../../db/schema.js';
@@ -88,20 +89,56 @@ export function staysDuringWindowQuery(db: Db, dialect: SqlDialect, window: Stay
     .orderBy('bookingNights.night');
 }
 
+/**
+ * The longest piece an imported event is stored in (the calendar sync splits longer events, as a booking site's
+ * months of "Not available"): a piece overlapping a stay checked in at most this many nights before it, so every
+ * read of the imported stays over all rooms walks the index by check-in from there (`importedBlocksStayByCheckIn`).
+ */
+export const MAX_IMPORTED_PIECE_NIGHTS = 28;
+
+/** The imported events' rule, the same as `blocksStay`: a piece ending after the stay starts and starting before it ends. */
+function importedBlocksStay(eb: ExpressionBuilder<Database, 'importedStays'>, stay: Stay, checkOutDate: Expression<string> = eb.ref('importedStays.checkOutDate')) {
+  return eb.and([eb(checkOutDate, '>', stay.checkInDate), eb('importedStays.checkInDate', '<', stay.checkOutDate)]);
+}
+
+/**
+ * The imported rule over every room, read by check-in from MAX_IMPORTED_PIECE_NIGHTS before the stay's check-in
+ * (`earliestCheckIn`, a parameter so compiled-once queries take it; SQLite is steered onto the index as in
+ * `blocksStayByCheckIn`).
+ */
+function importedBlocksStayByCheckIn(eb: ExpressionBuilder<Database, 'importedStays'>, dialect: SqlDialect, stay: Stay, earliestCheckIn: string) {
+  const checkOutDate = dialect === 'sqlite' ? sql<string>`+${eb.ref('importedStays.checkOutDate')}` : eb.ref('importedStays.checkOutDate');
+  return eb.and([importedBlocksStay(eb, stay, checkOutDate), eb('importedStays.checkInDate', '>=', earliestCheckIn)]);
+}
+
+/** The earliest check-in of an imported piece that can overlap a stay checking in on `checkInDate`. */
+export const earliestImportedCheckIn = (checkInDate: string) => addDays(checkInDate, -MAX_IMPORTED_PIECE_NIGHTS);
+
+/** The rooms an imported event blocks for some night of the stay (the query-plan test explains it). */
+export function importedBlockedRoomIdsQuery(db: Db, dialect: SqlDialect, stay: Stay, earliestCheckIn = earliestImportedCheckIn(stay.checkInDate)) {
+  return db
+    .selectFrom('importedStays')
+    .select('importedStays.roomId')
+    .where((eb) => importedBlocksStayByCheckIn(eb, dialect, stay, earliestCheckIn));
+}
+
 /** Search is a public hot path: its query is compiled once (db/compiled-once.ts), one per dialect. */
 const compileBlockedRoomIds = (dialect: SqlDialect) =>
-  compiledOnce((db, checkInDate: string, checkOutDate: string) => blockedRoomIdsQuery(db, dialect, { checkInDate, checkOutDate }));
+  compiledOnce((db, checkInDate: string, checkOutDate: string, earliestCheckIn: string) =>
+    blockedRoomIdsQuery(db, dialect, { checkInDate, checkOutDate }).union(importedBlockedRoomIdsQuery(db, dialect, { checkInDate, checkOutDate }, earliestCheckIn)),
+  );
 const selectBlockedRoomIds: Record<SqlDialect, ReturnType<typeof compileBlockedRoomIds>> = {
   sqlite: compileBlockedRoomIds('sqlite'),
   postgres: compileBlockedRoomIds('postgres'),
 };
 
 /**
- * The rooms a CONFIRMED booking blocks for some night of the stay. Search takes the rooms on offer from
- * memory (the room catalogue, rooms/room-catalogue.ts) and leaves these out, so it reads only index entries, never the rooms.
+ * The rooms a CONFIRMED booking or an imported event blocks for some night of the stay, in one statement. Search takes
+ * the rooms on offer from memory (the room catalogue, rooms/room-catalogue.ts) and leaves these out, so it reads only
+ * index entries, never the rooms.
  */
 export async function findBlockedRoomIds({ db, dialect }: DatabaseHandle, stay: Stay): Promise<Set<number>> {
-  const rows = await selectBlockedRoomIds[dialect](db, stay.checkInDate, stay.checkOutDate);
+  const rows = await selectBlockedRoomIds[dialect](db, stay.checkInDate, stay.checkOutDate, earliestImportedCheckIn(stay.checkInDate));
   return new Set(rows.map((row) => row.roomId));
 }
 
@@ -115,20 +152,59 @@ export function roomBookingsDuringQuery(db: Db, roomId: number, stay: Stay) {
     .limit(1);
 }
 
-/** Whether a CONFIRMED booking of the room overlaps the stay. */
-export async function isRoomBookedDuring(db: Db, roomId: number, stay: Stay): Promise<boolean> {
-  return (await roomBookingsDuringQuery(db, roomId, stay).executeTakeFirst()) !== undefined;
+/** The query behind `isRoomBookedDuring`'s imported half: the room's pieces ending after the check-in (index by room and check-out). */
+export function roomImportedStaysDuringQuery(db: Db, roomId: number, stay: Stay) {
+  return db
+    .selectFrom('importedStays')
+    .select('importedStays.importId')
+    .where('importedStays.roomId', '=', roomId)
+    .where((eb) => importedBlocksStay(eb, stay))
+    .limit(1);
 }
 
-/** The CONFIRMED stays of the room overlapping the window, earliest check-in first; nothing else. */
+/** Whether a CONFIRMED booking of the room, or an event imported for it, overlaps the stay. */
+export async function isRoomBookedDuring(db: Db, roomId: number, stay: Stay): Promise<boolean> {
+  if ((await roomBookingsDuringQuery(db, roomId, stay).executeTakeFirst()) !== undefined) return true;
+  return (await roomImportedStaysDuringQuery(db, roomId, stay).executeTakeFirst()) !== undefined;
+}
+
+/** The CONFIRMED stays and imported events of the room overlapping the window, earliest check-in first; nothing else. */
 export async function listStaysOfRoomDuring(db: Db, roomId: number, window: Stay): Promise<Stay[]> {
   return db
     .selectFrom('bookings')
     .select(['bookings.checkInDate', 'bookings.checkOutDate'])
     .where('bookings.roomId', '=', roomId)
     .where((eb) => blocksStay(eb, window))
-    .orderBy('bookings.checkInDate')
+    .unionAll(
+      db
+        .selectFrom('importedStays')
+        .select(['importedStays.checkInDate', 'importedStays.checkOutDate'])
+        .where('importedStays.roomId', '=', roomId)
+        .where((eb) => importedBlocksStay(eb, window)),
+    )
+    .orderBy('checkInDate')
     .execute();
+}
+
+/**
+ * Every room's imported events touching a window (the front desk's occupancy), each piece with its whole event's dates
+ * and its feed's name. Read by check-in like search.
+ */
+export function importedStaysDuringWindowQuery(db: Db, dialect: SqlDialect, window: Stay) {
+  return db
+    .selectFrom('importedStays')
+    .innerJoin('calendarImports', 'calendarImports.id', 'importedStays.importId')
+    .select([
+      'importedStays.importId',
+      'importedStays.roomId',
+      'importedStays.eventKey',
+      'importedStays.eventStart',
+      'importedStays.eventEnd',
+      'calendarImports.name',
+    ])
+    .where((eb) => importedBlocksStayByCheckIn(eb, dialect, window, earliestImportedCheckIn(window.checkInDate)))
+    .orderBy('importedStays.roomId')
+    .orderBy('importedStays.eventStart');
 }
 
 /** How many CONFIRMED stays of the room have not ended by `today` (check-out after today). */
