@@ -36,6 +36,8 @@ import frontDeskRoutes from './modules/frontdesk/frontdesk.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
 import { calendarFeedRoutes, calendarSyncRoutes } from './modules/calendars/calendars.routes.js';
 import { createOutbox, type Outbox, type RetryPolicy } from './modules/mail/mail.outbox.js';
+import { createCalendarSync, type CalendarSyncWorker } from './modules/calendars/calendars.sync.js';
+import { DEFAULT_FEED_FETCH_LIMITS, type FeedFetchLimits } from './lib/feed-fetch.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The durable mail queue and its worker (modules/mail): mails are queued in the transaction of their change. */
     outbox: Outbox;
+    /** The booking sites' feeds fetched on a schedule and on demand (modules/calendars). */
+    calendarSync: CalendarSyncWorker;
   }
 }
 
@@ -62,6 +66,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Global per-IP request limit per minute. */
   globalRateLimitPerMinute?: number;
+  /** The calendar feeds' fetch timeout and size limit (tests shorten them). */
+  feedFetchLimits?: Partial<Omit<FeedFetchLimits, 'allowPrivate'>>;
 };
 
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -110,6 +116,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await fastify.outbox.stop();
     fastify.mailer.close();
   });
+  fastify.decorate(
+    'calendarSync',
+    createCalendarSync({
+      database,
+      clock: fastify.clock,
+      timeZone: () => fastify.hotel.current().timeZone,
+      intervalMs: config.calendarSyncIntervalMs,
+      limits: { ...DEFAULT_FEED_FETCH_LIMITS, ...options.feedFetchLimits, allowPrivate: config.calendarSyncAllowPrivate },
+      log: fastify.log,
+    }),
+  );
+  fastify.addHook('onReady', async () => fastify.calendarSync.start());
+  // Like the outbox's: the fetch under way ends (its lease released) before the database closes.
+  fastify.addHook('onClose', async () => fastify.calendarSync.stop());
   await fastify.register(securityPlugin, { corsOrigins: config.corsOrigins });
   // JSON answers above 1 KB (room lists, bookings) go out compressed when the client accepts it. Brotli at level 4
   // and gzip at 6 keep the per-request cost small; smaller answers and requests without Accept-Encoding pay nothing

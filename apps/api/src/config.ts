@@ -29,6 +29,10 @@ export type AppConfig = {
   logLevel: string;
   /** Number of proxy hops to trust for the client IP (rate limits). */
   trustProxyHops: number;
+  /** How often each imported calendar feed is fetched (CALENDAR_SYNC_INTERVAL, minutes); 0: only "sync now". */
+  calendarSyncIntervalMs: number;
+  /** Whether feeds may be fetched from private, loopback and link-local addresses (CALENDAR_SYNC_ALLOW_PRIVATE). */
+  calendarSyncAllowPrivate: boolean;
 };
 
 /** A wrong setting; the launcher prints its message, one line naming the variable, and exits. */
@@ -91,6 +95,20 @@ function parsePublicBaseUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** CALENDAR_SYNC_INTERVAL in minutes (default 15; 0 turns the schedule off), as milliseconds. */
+function parseSyncInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return 15 * 60_000;
+  if (!/^\d{1,5}$/.test(value)) throw new ConfigError(`CALENDAR_SYNC_INTERVAL=${value}: expected whole minutes (e.g. 15), or 0 for no schedule.`);
+  return Number(value) * 60_000;
+}
+
+/** A true/false setting; anything else is a configuration error. */
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`${name}=${value}: expected true or false.`);
+}
+
 function parseList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -120,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webAppDir: resolveWebAppDir(env.WEB_APP_DIR),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
+    calendarSyncIntervalMs: parseSyncInterval(env.CALENDAR_SYNC_INTERVAL),
+    calendarSyncAllowPrivate: parseFlag('CALENDAR_SYNC_ALLOW_PRIVATE', env.CALENDAR_SYNC_ALLOW_PRIVATE),
   };
 }

@@ -64,3 +64,22 @@ describe('paths in the configuration', () => {
     expect(message).not.toContain('\n');
   });
 });
+
+describe('the calendar sync settings', () => {
+  const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET, DATA_DIR: os.tmpdir(), WEB_APP_DIR: '', ...env });
+
+  it('fetches every 15 minutes and refuses private addresses unless told otherwise', () => {
+    expect(load({})).toMatchObject({ calendarSyncIntervalMs: 15 * 60_000, calendarSyncAllowPrivate: false });
+    expect(load({ CALENDAR_SYNC_INTERVAL: '60', CALENDAR_SYNC_ALLOW_PRIVATE: 'true' })).toMatchObject({ calendarSyncIntervalMs: 60 * 60_000, calendarSyncAllowPrivate: true });
+    expect(load({ CALENDAR_SYNC_INTERVAL: '0', CALENDAR_SYNC_ALLOW_PRIVATE: 'false' })).toMatchObject({ calendarSyncIntervalMs: 0, calendarSyncAllowPrivate: false });
+  });
+
+  it.each([
+    ['CALENDAR_SYNC_INTERVAL', { CALENDAR_SYNC_INTERVAL: '15m' }],
+    ['CALENDAR_SYNC_INTERVAL', { CALENDAR_SYNC_INTERVAL: '-5' }],
+    ['CALENDAR_SYNC_ALLOW_PRIVATE', { CALENDAR_SYNC_ALLOW_PRIVATE: 'yes' }],
+  ])('a wrong %s is a one-line error naming it', (name, env) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(new RegExp(`^${name}=`));
+  });
+});

@@ -126,6 +126,8 @@ export type TestApp = {
   database: DatabaseHandle;
   mailer: ReturnType<typeof createTestMailer>;
   clock: ReturnType<typeof createTestClock>;
+  /** Another connection to the app's database, as another process has (closed by the caller). */
+  connectAgain(): DatabaseHandle;
   close(): Promise<void>;
 };
 
@@ -134,7 +136,7 @@ export async function buildTestApp(
   dialect: SqlDialect,
   options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase(dialect);
+  const { database, drop, connectAgain } = await createTestDatabase(dialect);
   const mailer = createTestMailer();
   const clock = createTestClock();
   const { config, ...rest } = options;
@@ -151,6 +153,7 @@ export async function buildTestApp(
     database,
     mailer,
     clock,
+    connectAgain,
     async close() {
       await app.close();
       await drop();

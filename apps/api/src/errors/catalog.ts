@@ -12,6 +12,8 @@ export const ApiErrors = {
   INVALID_DATES: createError('INVALID_DATES', '%s', 400),
   INVALID_OTP: createError('INVALID_OTP', 'Invalid or expired OTP.', 400),
   CURRENT_PASSWORD_INCORRECT: createError('CURRENT_PASSWORD_INCORRECT', 'Your current password is not correct.', 400),
+  /** A calendar import's address that is not an http(s) URL, is too long or carries credentials. */
+  FEED_URL_INVALID: createError('FEED_URL_INVALID', '%s', 400),
   // 401
   UNAUTHENTICATED: createError('UNAUTHENTICATED', 'Please log in to continue.', 401),
   INVALID_CREDENTIALS: createError('INVALID_CREDENTIALS', 'Invalid email or password.', 401),
@@ -26,6 +28,8 @@ export const ApiErrors = {
   MAIL_NOT_FOUND: createError('MAIL_NOT_FOUND', 'Mail not found.', 404),
   /** No room with this id, or not this room's feed token. */
   CALENDAR_NOT_FOUND: createError('CALENDAR_NOT_FOUND', 'Calendar not found.', 404),
+  /** No calendar import with this id for this room. */
+  CALENDAR_IMPORT_NOT_FOUND: createError('CALENDAR_IMPORT_NOT_FOUND', 'Calendar import not found.', 404),
   // 409
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
   ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', '%s', 409),
@@ -38,6 +42,8 @@ export const ApiErrors = {
   /** The stay's total is not the `expectedTotalPrice` the guest was shown (the rates changed meanwhile); nothing booked. */
   PRICE_CHANGED: createError('PRICE_CHANGED', '%s', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
+  /** The room already has the most calendar imports it may have. */
+  TOO_MANY_CALENDAR_IMPORTS: createError('TOO_MANY_CALENDAR_IMPORTS', '%s', 409),
   // 413, 415, 422, 429
   PAYLOAD_TOO_LARGE: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UNSUPPORTED_MEDIA_TYPE: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),

@@ -13,6 +13,8 @@ export const auditKinds = [
   'booking.cancelled',
   'mail.retried',
   'calendar.token_rotated',
+  'calendar.import_added',
+  'calendar.import_removed',
   'user.deleted',
   'hotel.updated',
 ] as const;

@@ -4,8 +4,8 @@ import { ifNoneMatchHits } from '../../lib/http-cache.js';
 import { sendNoStore } from '../../lib/no-store.js';
 import { errorResponses, refTo } from '../../schemas/common.js';
 import { RoomIdParams } from '../rates/rates.schemas.js';
-import { CalendarFeedQuery, CalendarFeedResponse, CalendarSync } from './calendars.schemas.js';
-import { getCalendarFeed, getCalendarSync, rotateExportToken } from './calendars.service.js';
+import { CalendarFeedQuery, CalendarFeedResponse, CalendarImport, CalendarImportRequest, CalendarSync, ImportIdParams } from './calendars.schemas.js';
+import { addCalendarImport, getCalendarFeed, getCalendarSync, removeCalendarImport, rotateExportToken, syncRoomNow, type SyncContext } from './calendars.service.js';
 
 /** The origin the feed's address is given on: PUBLIC_BASE_URL, or else the one the admin called. */
 function baseUrlOf(request: FastifyRequest, publicBaseUrl: string | undefined): string {
@@ -45,6 +45,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
 export const calendarSyncRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onSend', sendNoStore);
 
+  const contextOf = (request: FastifyRequest): SyncContext => {
+    const now = fastify.clock.now();
+    return { baseUrl: baseUrlOf(request, fastify.config.publicBaseUrl), now, today: fastify.hotelToday(now) };
+  };
+
   fastify.get(
     '/:roomId/calendar-sync',
     {
@@ -52,12 +57,12 @@ export const calendarSyncRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       schema: {
         tags: ['calendar sync'],
         operationId: 'getCalendarSync',
-        summary: "The room's calendar sync: the address of its feed for the booking sites (made on first read) (admin)",
+        summary: "The room's calendar sync: the address of its feed for the booking sites (made on first read), and the sites' feeds it imports with their status (admin)",
         params: RoomIdParams,
         response: { 200: refTo(CalendarSync), ...errorResponses(400, 404) },
       },
     },
-    async (request) => getCalendarSync(fastify.database, request.params.roomId, baseUrlOf(request, fastify.config.publicBaseUrl), fastify.clock.now()),
+    async (request) => getCalendarSync(fastify.database, request.params.roomId, contextOf(request)),
   );
 
   fastify.post(
@@ -73,9 +78,68 @@ export const calendarSyncRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       },
     },
     async (request) => {
-      const sync = await rotateExportToken(fastify.database, request.params.roomId, baseUrlOf(request, fastify.config.publicBaseUrl), fastify.clock.now(), request.user);
+      const sync = await rotateExportToken(fastify.database, request.params.roomId, contextOf(request), request.user);
       request.log.info({ event: 'calendar.token_rotated', roomId: request.params.roomId, by: request.user?.id }, 'calendar feed token rotated');
       return sync;
     },
+  );
+
+  fastify.post(
+    '/:roomId/calendar-sync/imports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['calendar sync'],
+        operationId: 'addCalendarImport',
+        summary: "Import a booking site's iCalendar feed into the room; it is fetched at the next sync or with sync now (admin)",
+        description:
+          'Its events block their nights for search, quote and booking like a confirmed stay. Only http(s) addresses; at the fetch, ' +
+          'private and loopback addresses are refused unless CALENDAR_SYNC_ALLOW_PRIVATE=true.',
+        params: RoomIdParams,
+        body: refTo(CalendarImportRequest),
+        response: { 201: refTo(CalendarImport), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const added = await addCalendarImport(fastify.database, request.params.roomId, request.body, contextOf(request), request.user);
+      request.log.info({ event: 'calendar.import_added', roomId: request.params.roomId, importId: added.id, by: request.user?.id }, 'calendar import added');
+      return reply.code(201).send(added);
+    },
+  );
+
+  fastify.delete(
+    '/:roomId/calendar-sync/imports/:importId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['calendar sync'],
+        operationId: 'removeCalendarImport',
+        summary: 'Stop importing a feed: its events no longer block nights (admin)',
+        params: ImportIdParams,
+        response: { 200: refTo(CalendarSync), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { roomId, importId } = request.params;
+      const sync = await removeCalendarImport(fastify.database, roomId, importId, contextOf(request), request.user);
+      request.log.info({ event: 'calendar.import_removed', roomId, importId, by: request.user?.id }, 'calendar import removed');
+      return sync;
+    },
+  );
+
+  fastify.post(
+    '/:roomId/calendar-sync/sync',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['calendar sync'],
+        operationId: 'syncCalendarImports',
+        summary: "Fetch the room's imported feeds now, then answer the sync status (admin)",
+        description: 'Waits while another server instance is syncing (503 SERVICE_BUSY if that takes long). A feed that fails keeps its events and reports its error.',
+        params: RoomIdParams,
+        response: { 200: refTo(CalendarSync), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => syncRoomNow(fastify.database, fastify.calendarSync, request.params.roomId, contextOf(request)),
   );
 };

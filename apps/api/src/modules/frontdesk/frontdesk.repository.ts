@@ -1,7 +1,7 @@
 import type { Closure } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Db } from '../../db/schema.js';
-import { staysDuringWindowQuery, type Stay } from '../availability/availability.js';
+import { importedStaysDuringWindowQuery, staysDuringWindowQuery, type Stay } from '../availability/availability.js';
 
 export type InventoryRoom = { id: number; roomType: string; archivedAt: string | null };
 
@@ -39,6 +39,23 @@ export async function findStaysDuringWindow({ db, dialect }: DatabaseHandle, win
       stays.push(stay);
     }
     if (row.night !== null && row.priceCents !== null) stay.pricedNights.push({ night: row.night, priceCents: row.priceCents });
+  }
+  return stays;
+}
+
+/** An imported event touching the window, whole, with its feed's name. */
+export type WindowImportedStay = { importId: number; roomId: number; source: string; checkInDate: string; checkOutDate: string };
+
+/** The window's imported events, by room and check-in, each once (an event stored in pieces is read through each piece in the window). */
+export async function findImportedStaysDuringWindow({ db, dialect }: DatabaseHandle, window: Stay): Promise<WindowImportedStay[]> {
+  const rows = await importedStaysDuringWindowQuery(db, dialect, window).execute();
+  const seen = new Set<string>();
+  const stays: WindowImportedStay[] = [];
+  for (const row of rows) {
+    const identity = `${row.importId}|${row.eventKey}|${row.eventStart}|${row.eventEnd}`;
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    stays.push({ importId: row.importId, roomId: row.roomId, source: row.name, checkInDate: row.eventStart, checkOutDate: row.eventEnd });
   }
   return stays;
 }

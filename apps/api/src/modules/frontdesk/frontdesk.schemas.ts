@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateOnly, Id, Count } from '../../schemas/common.js';
+import { MAX_IMPORTS_PER_ROOM } from '../calendars/calendars.schemas.js';
 import { MAX_ROOM_TYPE_LENGTH } from '../rooms/rooms.schemas.js';
 
 /** The widest occupancy window: a quarter of a year, enough for a three-month chart. */
@@ -11,6 +12,8 @@ export const MAX_EXPORT_NIGHTS = 731;
 /** The most rooms an answer lists (the rooms table has no more in any hotel this serves). */
 const MAX_ROOMS = 10_000;
 const MAX_GUEST_NAME_LENGTH = 101;
+/** A room's stays in a window: its own (one a night at most) and each imported feed's (MAX_IMPORTS_PER_ROOM). */
+const MAX_STAYS_PER_ROOM = MAX_OCCUPANCY_NIGHTS * (1 + MAX_IMPORTS_PER_ROOM);
 
 const windowFields = (maxNights: number) => ({
   from: Type.String({ format: 'date', maxLength: 10, description: 'First night of the window, YYYY-MM-DD.', examples: ['2027-05-01'] }),
@@ -63,9 +66,9 @@ export const OccupancyRoom = Type.Object(
   {
     roomId: Id,
     roomType: Type.String({ maxLength: MAX_ROOM_TYPE_LENGTH }),
-    stays: Type.Array(Type.Ref('OccupancyStay'), { maxItems: MAX_OCCUPANCY_NIGHTS }),
+    stays: Type.Array(Type.Ref('OccupancyStay'), { maxItems: MAX_STAYS_PER_ROOM, description: 'Booked here and imported, by check-in.' }),
     closures: Type.Array(Type.Ref('OccupancyClosure'), { maxItems: MAX_OCCUPANCY_NIGHTS }),
-    conflicts: Type.Array(Type.Ref('OccupancyConflict'), { maxItems: MAX_OCCUPANCY_NIGHTS }),
+    conflicts: Type.Array(Type.Ref('OccupancyConflict'), { maxItems: MAX_STAYS_PER_ROOM }),
   },
   { $id: 'OccupancyRoom', additionalProperties: false },
 );

@@ -1,11 +1,11 @@
 import { nightsBetween, rangesOverlap, type DateRange } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { findClosuresByRoom, findStaysDuringWindow, listInventory, type WindowStay } from './frontdesk.repository.js';
+import { findClosuresByRoom, findImportedStaysDuringWindow, findStaysDuringWindow, listInventory, type WindowImportedStay, type WindowStay } from './frontdesk.repository.js';
 import { MAX_OCCUPANCY_NIGHTS, MAX_REPORT_NIGHTS, type Occupancy, type OccupancyReport } from './frontdesk.schemas.js';
 import { occupancyFigures, spreadTotal } from './report.js';
 
-/** Imports are not built yet: every stay read here was booked on this site. */
+/** The source of a stay booked on this site (an imported one's is its feed's name). */
 const DIRECT_SOURCE = 'direct';
 
 /**
@@ -31,31 +31,61 @@ async function readWindow(database: DatabaseHandle, window: DateRange) {
   return { inventory, closuresByRoom, stays };
 }
 
-/** Rooms by days: every room on offer (and removed rooms with a stay in the window), their stays and closures. */
+function byRoom<T extends { roomId: number }>(items: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const item of items) {
+    const ofRoom = grouped.get(item.roomId);
+    if (ofRoom) ofRoom.push(item);
+    else grouped.set(item.roomId, [item]);
+  }
+  return grouped;
+}
+
+const asRange = (stay: { checkInDate: string; checkOutDate: string }): DateRange => ({ startDate: stay.checkInDate, endDate: stay.checkOutDate });
+
+/** Each imported event overlapping a direct stay of the room, once per pair: both are kept, neither hides the other. */
+function conflictsOf(direct: WindowStay[], imported: WindowImportedStay[]) {
+  return imported.flatMap((event) =>
+    direct
+      .filter((stay) => rangesOverlap(asRange(stay), asRange(event)))
+      .map((stay) => ({ bookingId: stay.id, source: event.source, checkInDate: event.checkInDate, checkOutDate: event.checkOutDate })),
+  );
+}
+
+/**
+ * Rooms by days: every room on offer (and removed rooms with a stay in the window), their stays (booked here, then
+ * imported from the booking sites' feeds, by check-in), closures, and the conflicts between imported and direct stays.
+ */
 export async function getOccupancy(database: DatabaseHandle, query: { from: string; to: string }): Promise<Occupancy> {
   const window = checkedWindow(query, MAX_OCCUPANCY_NIGHTS);
-  const { inventory, closuresByRoom, stays } = await readWindow(database, window);
-  const staysByRoom = new Map<number, WindowStay[]>();
-  for (const stay of stays) {
-    const ofRoom = staysByRoom.get(stay.roomId);
-    if (ofRoom) ofRoom.push(stay);
-    else staysByRoom.set(stay.roomId, [stay]);
-  }
+  const [{ inventory, closuresByRoom, stays }, importedStays] = await Promise.all([
+    readWindow(database, window),
+    findImportedStaysDuringWindow(database, asStay(window)),
+  ]);
+  const staysByRoom = byRoom(stays);
+  const importedByRoom = byRoom(importedStays);
   const rooms = inventory
     .filter((room) => room.archivedAt === null || staysByRoom.has(room.id))
-    .map((room) => ({
-      roomId: room.id,
-      roomType: room.roomType,
-      stays: (staysByRoom.get(room.id) ?? []).map((stay) => ({
-        bookingId: stay.id,
-        checkInDate: stay.checkInDate,
-        checkOutDate: stay.checkOutDate,
-        guestName: stay.guestName,
-        source: DIRECT_SOURCE,
-      })),
-      closures: (closuresByRoom.get(room.id) ?? []).filter((closure) => rangesOverlap(closure, window)),
-      conflicts: [],
-    }));
+    .map((room) => {
+      const direct = staysByRoom.get(room.id) ?? [];
+      const imported = importedByRoom.get(room.id) ?? [];
+      return {
+        roomId: room.id,
+        roomType: room.roomType,
+        stays: [
+          ...direct.map((stay) => ({
+            bookingId: stay.id,
+            checkInDate: stay.checkInDate,
+            checkOutDate: stay.checkOutDate,
+            guestName: stay.guestName,
+            source: DIRECT_SOURCE,
+          })),
+          ...imported.map(({ checkInDate, checkOutDate, source }) => ({ checkInDate, checkOutDate, source })),
+        ].sort((a, b) => (a.checkInDate < b.checkInDate ? -1 : a.checkInDate > b.checkInDate ? 1 : 0)),
+        closures: (closuresByRoom.get(room.id) ?? []).filter((closure) => rangesOverlap(closure, window)),
+        conflicts: conflictsOf(direct, imported),
+      };
+    });
   return { from: window.startDate, to: window.endDate, rooms };
 }
 
