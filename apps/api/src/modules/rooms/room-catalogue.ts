@@ -103,8 +103,8 @@ export function sendAllRooms(request: FastifyRequest, reply: FastifyReply, answe
 
 /**
  * The rooms on offer free for the whole stay [checkIn, checkOut), as JSON text (the catalogue's rooms in
- * id order): no CONFIRMED booking overlaps it (the one overlap rule of the availability module, which
- * booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
+ * id order): no CONFIRMED booking nor imported calendar event overlaps it (the one overlap rule of the availability
+ * module, which booking uses too). The dates follow the booking rules (`validateStay`). `roomType` matches exactly but
  * case-insensitively; empty means every type. With guests, rooms that sleep fewer adults or children are left out
  * (a count not sent does not narrow the search); together they may be at most MAX_GUESTS, as in a booking.
  */
