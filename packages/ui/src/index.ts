@@ -315,11 +315,13 @@ export {
   type ReservationSummaryProps,
 } from './sections/ReservationSummary';
 export {
+  GALLERY_SIZES,
   RoomDetails,
   roomDetailsMessages,
   type RoomDetailsMessages,
   type RoomDetailsProps,
 } from './sections/RoomDetails';
+export { RoomGallery, roomGalleryMessages, type RoomGalleryMessages, type RoomGalleryProps } from './sections/RoomGallery';
 export {
   NavBar,
   navBarMessages,

@@ -47,6 +47,7 @@ import { reservationSummaryMessages } from '../sections/ReservationSummary/Reser
 import { resetPasswordFormMessages } from '../sections/ResetPasswordForm/ResetPasswordForm.messages';
 import { roomCarouselMessages } from '../sections/RoomCarousel/RoomCarousel.messages';
 import { roomDetailsMessages } from '../sections/RoomDetails/RoomDetails.messages';
+import { roomGalleryMessages } from '../sections/RoomGallery/RoomGallery.messages';
 import { roomFormMessages } from '../sections/RoomForm/RoomForm.messages';
 import { roomListMessages } from '../sections/RoomList/RoomList.messages';
 import { roomSearchFormMessages } from '../sections/RoomSearchForm/RoomSearchForm.messages';
@@ -101,6 +102,7 @@ export const englishMessages: CompleteMessages = {
   RoomDetails: roomDetailsMessages,
   RoomFilter: roomFilterMessages,
   RoomForm: roomFormMessages,
+  RoomGallery: roomGalleryMessages,
   RoomList: roomListMessages,
   RoomSearchForm: roomSearchFormMessages,
   RoomSearchResults: roomSearchResultsMessages,

@@ -465,6 +465,17 @@ export const RoomForm: AllMessages['RoomForm'] = {
   editError: 'Fehler beim Aktualisieren des Zimmers',
 };
 
+export const RoomGallery: AllMessages['RoomGallery'] = {
+  label: 'Fotos des Zimmers',
+  roleDescription: 'Galerie',
+  position: 'Foto {index} von {count}',
+  announcement: 'Foto {index} von {count}: {alt}',
+  previous: 'Voriges Foto',
+  next: 'Nächstes Foto',
+  enlarge: 'Vergrößern',
+  close: 'Schließen',
+};
+
 export const RoomList: AllMessages['RoomList'] = {
   heading: 'Alle Zimmer ansehen',
   loading: 'Zimmer werden geladen …',

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { room } from '../fixtures/rooms';
+import { expect, fn, within } from 'storybook/test';
+import { detailedRoom as room } from '../fixtures/rooms';
 import { ReservationForm } from '../sections/ReservationForm';
 import { reservationFormMessages } from '../sections/ReservationForm/ReservationForm.messages';
 import { ReservationSummary } from '../sections/ReservationSummary';
 import { RoomDetails } from '../sections/RoomDetails';
+import { roomGalleryMessages } from '../sections/RoomGallery/RoomGallery.messages';
 import { SplitLayout } from '../templates/SplitLayout';
 import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
 import { storyMessages } from '../stories/storyMessages';
@@ -30,6 +31,9 @@ export const Default: Story = {
     const main = await expectScreenFrame(canvasElement, globals);
     const heading = storyMessages(globals, 'ReservationForm', reservationFormMessages).heading;
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    // The room's gallery, its first photo read out and loaded first.
+    const gallery = main.getByRole('region', { name: storyMessages(globals, 'RoomGallery', roomGalleryMessages).label });
+    await expect(within(gallery).getByRole('img')).toHaveAccessibleName(room.photos![0]!.alt);
   },
 };
 

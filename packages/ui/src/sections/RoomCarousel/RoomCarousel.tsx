@@ -5,6 +5,7 @@ import { useMessages } from '../../messages/useMessages';
 import { Link } from '../../primitives/Link';
 import type { HeadingLevel } from '../../primitives/Heading';
 import { RoomCard, type RoomCardMessages } from '../../components/RoomCard';
+import { Chevron } from '../../components/shared/Chevron';
 import type { LoadStatus, RoomView } from '../../types/views';
 import { SectionStatus } from '../SectionStatus';
 import { roomCarouselMessages, type RoomCarouselMessages } from './RoomCarousel.messages';
@@ -130,11 +131,3 @@ export const RoomCarousel = forwardRef<HTMLDivElement, RoomCarouselProps>(functi
     </S.Root>
   );
 });
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d={direction === 'previous' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}

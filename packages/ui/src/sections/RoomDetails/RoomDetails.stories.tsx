@@ -44,7 +44,7 @@ export const Default: Story = {
 };
 
 /**
- * A room with everything the hotel wrote: bed, size and capacity beside the price, the description's paragraphs, and
+ * A room with everything the hotel wrote: its photo gallery, bed, size and capacity beside the price, the description's paragraphs, and
  * its amenities (icon and text, in the kit's fixed order) instead of the spec's services list.
  */
 export const WithDescriptionAndAmenities: Story = {
@@ -60,9 +60,13 @@ export const WithDescriptionAndAmenities: Story = {
       [t.sizeLabel, formatMessage(t.sizeValue, { size: 24 })],
       [t.capacityLabel, formatMessage(t.capacityValue, { count: 2 })],
     ]);
-    await expect([...canvasElement.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(
-      detailedRoom.description!.split('\n\n'),
-    );
+    for (const paragraph of detailedRoom.description!.split('\n\n')) {
+      await expect(within(section).getByText(paragraph).tagName).toBe('P');
+    }
+    // The gallery in place of the one photo: its first photo shown, loaded first.
+    const gallery = within(section).getByRole('region', { name: messages.RoomGallery.label });
+    await expect(within(gallery).getByRole('img')).toHaveAccessibleName(detailedRoom.photos![0]!.alt);
+    await expect(within(gallery).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(within(section).getByRole('heading', { level: 3, name: t.amenitiesHeading })).toBeInTheDocument();
     await expect(within(section).queryByRole('heading', { name: t.servicesHeading })).not.toBeInTheDocument();
     const expected = roomAmenities.filter((amenity) => detailedRoom.amenities!.includes(amenity));

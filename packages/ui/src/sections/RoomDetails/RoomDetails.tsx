@@ -6,6 +6,7 @@ import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { useFormat } from '../../provider/useFormat';
 import type { LoadStatus, RoomView } from '../../types/views';
+import { RoomGallery, type RoomGalleryMessages } from '../RoomGallery';
 import { SectionStatus } from '../SectionStatus';
 import { roomDetailsMessages, type RoomDetailsMessages } from './RoomDetails.messages';
 import * as S from './RoomDetails.styles';
@@ -26,7 +27,18 @@ export type RoomDetailsProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
   headingLevel?: HeadingLevel;
   messages?: Partial<RoomDetailsMessages>;
   amenitiesMessages?: Partial<AmenitiesMessages>;
+  /** The gallery's `sizes` where the section sits in another layout than the Book Room page. Default `GALLERY_SIZES`. */
+  gallerySizes?: string;
+  galleryMessages?: Partial<RoomGalleryMessages>;
 };
+
+/**
+ * The gallery's width on the Book Room page (this section in SplitLayout's first column, in PageShell): all of a
+ * phone's width; half the page from the md breakpoint, where the section puts the photos beside the text; a quarter
+ * of it, at most 24rem (PageShell's widest, 96rem, over four), once SplitLayout adds its second column at lg. The app
+ * preloads the first photo with it (`imagesizes`), so that both pick the same file.
+ */
+export const GALLERY_SIZES = '(min-width: 64em) min(25vw, 24rem), (min-width: 48em) 50vw, 100vw';
 
 const serviceKeys = [
   'serviceWifi',
@@ -39,7 +51,7 @@ const serviceKeys = [
 ] as const satisfies readonly (keyof RoomDetailsMessages)[];
 
 /**
- * A room's photo, type, facts (price per night; bed, size and capacity where known), description and amenities (the
+ * A room's photos (its gallery, else its one photo or the placeholder), type, facts (price per night; bed, size and capacity where known), description and amenities (the
  * room detail screen). A room without amenities shows the spec's fixed services list instead.
  */
 export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function RoomDetails({
@@ -51,6 +63,8 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   headingLevel = 2,
   messages,
   amenitiesMessages,
+  gallerySizes = GALLERY_SIZES,
+  galleryMessages,
   ...rest
 }, ref) {
   const t = useMessages('RoomDetails', roomDetailsMessages, messages);
@@ -73,12 +87,17 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
     <S.Root data-status={status} aria-labelledby={headingId} ref={ref} {...rest}>
-      <S.Image
-        src={room.imageUrl ?? placeholderImageUrl}
-        alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
-        // The page's largest paint on a phone: ahead of other requests.
-        fetchPriority="high"
-      />
+      {room.photos?.length ? (
+        // Its first photo is the page's largest paint on a phone: the gallery loads it ahead of other requests.
+        <RoomGallery photos={room.photos} sizes={gallerySizes} messages={galleryMessages} />
+      ) : (
+        <S.Image
+          src={room.imageUrl ?? placeholderImageUrl}
+          alt={formatMessage(t.imageAlt, { roomType: room.roomType })}
+          // The page's largest paint on a phone: ahead of other requests.
+          fetchPriority="high"
+        />
+      )}
       <S.Body>
         <Heading level={headingLevel} id={headingId}>
           {room.roomType}

@@ -1,2 +1,2 @@
-export { RoomDetails, type RoomDetailsProps } from './RoomDetails';
+export { GALLERY_SIZES, RoomDetails, type RoomDetailsProps } from './RoomDetails';
 export { roomDetailsMessages, type RoomDetailsMessages } from './RoomDetails.messages';
