@@ -4,9 +4,9 @@ import { defineConfig, type Rolldown } from 'vite';
 import { workspaceOutputPath } from './scripts/workspace-packages.mjs';
 
 /** Packages the kit imports but does not ship: the consumer's copies are used. */
-const external = /^(react|react-dom|styled-components|react-day-picker|date-fns)(\/|$)/;
+const external = /^(react|react-dom|styled-components|react-day-picker|date-fns|@tanstack\/react-virtual)(\/|$)/;
 /** A module that imports any of these uses hooks or context, so it is marked as client code for React Server Components. */
-const clientImports = /^(react|styled-components|react-day-picker)(\/|$)/;
+const clientImports = /^(react|styled-components|react-day-picker|@tanstack\/react-virtual)(\/|$)/;
 const sourceDir = path.resolve(import.meta.dirname, 'src');
 
 /**

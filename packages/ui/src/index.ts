@@ -60,6 +60,10 @@ export type {
   BookingView,
   FailedMailView,
   LoadStatus,
+  OccupancyClosureView,
+  OccupancyConflictView,
+  OccupancyRoomView,
+  OccupancyStayView,
   ReservationView,
   RoomPhotoView,
   RoomView,
@@ -255,6 +259,13 @@ export {
   type FailedMailTableMessages,
   type FailedMailTableProps,
 } from './sections/FailedMailTable';
+export {
+  OccupancyTimeline,
+  occupancyTimelineMessages,
+  type OccupancyPeriod,
+  type OccupancyTimelineMessages,
+  type OccupancyTimelineProps,
+} from './sections/OccupancyTimeline';
 export {
   ExistingRoomsTable,
   existingRoomsTableMessages,

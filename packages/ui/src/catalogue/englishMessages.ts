@@ -33,6 +33,7 @@ import { errorPageMessages } from '../sections/ErrorPage/ErrorPage.messages';
 import { existingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
 import { existingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
 import { failedMailTableMessages } from '../sections/FailedMailTable/FailedMailTable.messages';
+import { occupancyTimelineMessages } from '../sections/OccupancyTimeline/OccupancyTimeline.messages';
 import { findBookingMessages } from '../sections/FindBooking/FindBooking.messages';
 import { footerMessages } from '../sections/Footer/Footer.messages';
 import { forgotPasswordFormMessages } from '../sections/ForgotPasswordForm/ForgotPasswordForm.messages';
@@ -84,6 +85,7 @@ export const englishMessages: CompleteMessages = {
   LoggedInBanner: loggedInBannerMessages,
   LoginForm: loginFormMessages,
   NavBar: navBarMessages,
+  OccupancyTimeline: occupancyTimelineMessages,
   OtpInput: otpInputMessages,
   PageShell: pageShellMessages,
   Paginator: paginatorMessages,

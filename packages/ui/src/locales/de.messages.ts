@@ -243,6 +243,41 @@ export const NavBar: AllMessages['NavBar'] = {
   menuToggle: 'Menü',
 };
 
+export const OccupancyTimeline: AllMessages['OccupancyTimeline'] = {
+  heading: 'Belegung',
+  gridLabel: 'Zimmer nach Nächten, {first} bis {last}',
+  keyboardHint:
+    'Pfeiltasten wechseln zwischen Zimmern und Nächten, Pos1 und Ende an die Enden einer Zeile, Bild auf und Bild ab um zehn Zimmer. Eingabe öffnet die Buchung.',
+  roomHeader: 'Zimmer',
+  roomName: 'Zimmer {roomId}, {roomType}',
+  today: 'Heute',
+  todayDate: '{date}, heute',
+  free: 'Frei',
+  directStay: '{guest}, direkte Buchung, {checkIn} bis {checkOut}',
+  unnamedGuest: 'Gast',
+  importedStay: 'Belegt über {source}, {checkIn} bis {checkOut}',
+  closed: 'Geschlossen, {start} bis {end}',
+  closedWithReason: 'Geschlossen ({reason}), {start} bis {end}',
+  conflict: 'Konflikt: {source} überschneidet sich mit Buchung {bookingId}, {checkIn} bis {checkOut}',
+  legendLabel: 'Legende',
+  legendDirect: 'Hier gebucht',
+  legendImported: 'Belegt über einen importierten Kalender',
+  legendClosed: 'Geschlossen',
+  legendConflict: 'Konflikt: doppelt verkauft',
+  periodLabel: 'Zeitraum',
+  firstNight: 'Erste Nacht',
+  lastNight: 'Letzte Nacht',
+  showPeriod: 'Anzeigen',
+  previousPeriod: 'Voriger Zeitraum',
+  nextPeriod: 'Nächster Zeitraum',
+  invalidDate: 'Geben Sie ein Datum ein.',
+  lastBeforeFirst: 'Die letzte Nacht darf nicht vor der ersten liegen.',
+  periodTooLong: 'Wählen Sie höchstens {maxNights} Nächte.',
+  loading: 'Belegung wird geladen',
+  loadError: 'Fehler beim Laden der Belegung',
+  empty: 'Keine Zimmer vorhanden.',
+};
+
 export const OtpInput: AllMessages['OtpInput'] = {
   legend: 'Bestätigungscode',
   digitLabel: 'Ziffer {index} von {count}',

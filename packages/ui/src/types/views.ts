@@ -105,3 +105,29 @@ export type ReservationView = {
   numOfAdults: number;
   numOfChildren: number;
 };
+
+/** A stay on the occupancy timeline: nights [checkInDate, checkOutDate). */
+export type OccupancyStayView = {
+  /** The booking made here; an event imported from a booking site has none. */
+  bookingId?: number;
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
+  guestName?: string;
+  /** `direct` for a booking made here, else the name of the imported calendar. */
+  source: string;
+};
+
+/** Nights [startDate, endDate) the room is not sold. */
+export type OccupancyClosureView = { startDate: IsoDate; endDate: IsoDate; reason?: string };
+
+/** An imported event overlapping a booking made here: both are kept, so the room is sold twice on those nights. */
+export type OccupancyConflictView = { bookingId: number; source: string; checkInDate: IsoDate; checkOutDate: IsoDate };
+
+/** A room's row on the occupancy timeline. */
+export type OccupancyRoomView = {
+  roomId: number;
+  roomType: string;
+  stays: readonly OccupancyStayView[];
+  closures: readonly OccupancyClosureView[];
+  conflicts: readonly OccupancyConflictView[];
+};
