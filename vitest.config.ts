@@ -112,6 +112,7 @@ export default defineConfig({
               'react-router-dom': 'react-router-dom/dist/index.mjs',
               'react-router': 'react-router/dist/development/index.mjs',
               'react-router/dom': 'react-router/dist/development/dom-export.mjs',
+              '@tanstack/react-virtual': '@tanstack/react-virtual/dist/esm/index.js',
             }).map(([name, esmBuild]) => ({ find: new RegExp(`^${name}$`), replacement: path.join(rootDir, 'node_modules', esmBuild) })),
           ],
         },
@@ -120,7 +121,7 @@ export default defineConfig({
           // generated MSW handlers answering its calls.
           name: 'hotel',
           server: {
-            deps: { inline: [/\/node_modules\/(react-router|react-router-dom|styled-components|@testing-library\/react|react-day-picker)\//] },
+            deps: { inline: [/\/node_modules\/(react-router|react-router-dom|styled-components|@testing-library\/react|react-day-picker|@tanstack\/react-virtual)\//] },
           },
           root: path.join(rootDir, 'apps/hotel'),
           include: ['src/**/*.test.{ts,tsx}'],

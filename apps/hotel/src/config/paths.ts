@@ -19,6 +19,7 @@ export const paths = {
   roomRates: (roomId: number | string) => `/room-rates/${roomId}`,
   existingBookings: '/existing-bookings',
   failedMail: '/failed-mail',
+  occupancy: '/admin/occupancy',
 } as const;
 
 /** Find My Booking's query parameter: `/find-booking?code=…` looks that booking up at once (the API's booking mails link so). */

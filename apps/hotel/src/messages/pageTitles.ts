@@ -23,5 +23,6 @@ export const pageTitles = {
   roomRates: 'Room Rates',
   existingBookings: 'Existing Bookings',
   failedMail: 'Failed Mail',
+  occupancy: 'Occupancy',
   notFound: 'Page Not Found',
 } as const;

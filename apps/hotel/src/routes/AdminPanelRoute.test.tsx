@@ -8,6 +8,7 @@ describe('AdminPanelRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Adimin Panel' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Rooms' }).getAttribute('href')).toBe('/existing-rooms');
     expect(screen.getByRole('link', { name: 'Manage Bookings' }).getAttribute('href')).toBe('/existing-bookings');
+    expect(screen.getByRole('link', { name: 'Occupancy' }).getAttribute('href')).toBe('/admin/occupancy');
   });
 
   it('explains to a guest that the page is for administrators', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { cancelBooking, getAllBookings } from '@hotel/api-client';
 import { ExistingBookingsTable, type IsoDateRange } from '@hotel/ui';
 import { timings } from '../config/timings';
@@ -10,6 +10,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
+import { bookingsRangeOf } from '../mappers/occupancy';
 
 /** All bookings, shown no sooner than the spec's 1 s delay (the delay and the call run together). */
 export const existingBookingsLoader = requireAdmin(({ request }) => {
@@ -18,12 +19,16 @@ export const existingBookingsLoader = requireAdmin(({ request }) => {
   return { bookings: deferred(bookings.then((list) => list.map((booking) => toBookingView(booking, bookingViewer(true))))) };
 });
 
-/** Admin list of bookings with the date-range filter; cancelling one reloads the list. */
+/**
+ * Admin list of bookings with the date-range filter (from the address when a stay on Occupancy opened it); cancelling
+ * one reloads the list.
+ */
 export function ExistingBookingsRoute() {
   const { bookings } = useLoaderData<typeof existingBookingsLoader>();
   const state = usePromise(bookings);
   const revalidator = useRevalidator();
-  const [range, setRange] = useState<IsoDateRange | null>(null);
+  const [searchParams] = useSearchParams();
+  const [range, setRange] = useState<IsoDateRange | null>(() => bookingsRangeOf(searchParams));
   const cancel = useAction((bookingId: number) => cancelBooking(bookingId), {
     outcomeMs: timings.bookingsMessageClearMs,
     onSuccess: () => revalidator.revalidate(),

@@ -8,6 +8,7 @@ export const AdminPanel: AllMessages['AdminPanel'] = {
   manageRooms: 'Zimmer verwalten',
   manageBookings: 'Buchungen verwalten',
   failedMail: 'Nicht zugestellte E-Mails',
+  occupancy: 'Belegung',
 };
 
 export const Alert: AllMessages['Alert'] = { dismiss: 'Schließen' };

@@ -23,6 +23,7 @@ export const storyHrefs = {
   existingRooms: '/existing-rooms',
   existingBookings: '/existing-bookings',
   failedMail: '/failed-mail',
+  occupancy: '/admin/occupancy',
   addRoom: '/add-room',
   editRoom: (roomId: number) => `/edit-room/${roomId}`,
   roomRates: (roomId: number) => `/room-rates/${roomId}`,

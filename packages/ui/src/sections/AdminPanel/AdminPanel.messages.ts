@@ -8,6 +8,7 @@ export type AdminPanelMessages = {
   manageRooms: Message;
   manageBookings: Message;
   failedMail: Message;
+  occupancy: Message;
 };
 
 export const adminPanelMessages: AdminPanelMessages = {
@@ -16,6 +17,7 @@ export const adminPanelMessages: AdminPanelMessages = {
   manageRooms: 'Manage Rooms',
   manageBookings: 'Manage Bookings',
   failedMail: 'Failed Mail',
+  occupancy: 'Occupancy',
 };
 
 declare module '../../messages/allMessages' {

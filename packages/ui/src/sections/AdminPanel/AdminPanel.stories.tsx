@@ -7,7 +7,7 @@ import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Admin/AdminPanel',
-  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail },
+  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy },
   component: AdminPanel,
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
@@ -23,6 +23,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveAttribute('href', '/existing-rooms');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/existing-bookings');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/failed-mail');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveAttribute('href', '/admin/occupancy');
     // Keyboard: the links are reached in reading order.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveFocus();
@@ -30,17 +31,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveFocus();
   },
 };
 
 export const CustomHrefs: Story = {
-  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', headingLevel: 1 },
+  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, headingLevel: 1 },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: messages.AdminPanel.heading })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveAttribute('href', '/admin/rooms');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/admin/bookings');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/admin/mail');
+    // Links the app does not pass are left out.
+    await expect(canvas.queryByRole('link', { name: messages.AdminPanel.occupancy })).not.toBeInTheDocument();
   },
 };
 

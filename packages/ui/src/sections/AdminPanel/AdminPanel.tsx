@@ -12,16 +12,19 @@ export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
   manageBookingsHref: string;
   /** Target of 'Failed Mail' (the mails the server gave up sending). */
   failedMailHref: string;
+  /** Target of 'Occupancy' (rooms by night); without it there is no such link. */
+  occupancyHref?: string;
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<AdminPanelMessages>;
 };
 
-/** The admin landing section: a welcome heading and links to the rooms, bookings and failed mail screens. */
+/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail and occupancy screens. */
 export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function AdminPanel({
   manageRoomsHref,
   manageBookingsHref,
   failedMailHref,
+  occupancyHref,
   headingLevel = 2,
   messages,
   ...rest
@@ -49,6 +52,13 @@ export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function Admi
             {t.failedMail}
           </Link>
         </li>
+        {occupancyHref ? (
+          <li>
+            <Link href={occupancyHref} variant="primary">
+              {t.occupancy}
+            </Link>
+          </li>
+        ) : null}
       </Links>
     </Root>
   );
