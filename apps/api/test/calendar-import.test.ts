@@ -44,7 +44,7 @@ describe.each(testDialects)('calendar import from the booking sites (%s)', (dial
   });
   beforeEach(async () => {
     t.clock.set(TODAY);
-    feeds.requests.length = 0;
+    feeds.reset();
     await t.database.db.deleteFrom('importedStays').execute();
     await t.database.db.deleteFrom('calendarImports').execute();
     await t.database.db.deleteFrom('bookings').execute();
@@ -329,6 +329,17 @@ describe.each(testDialects)('calendar import from the booking sites (%s)', (dial
     expect(feeds.requests).toHaveLength(2);
     expect(await importedNights()).toEqual(['2027-03-05..2027-03-07']);
   });
+
+  it('runs a scheduled round and a sync now of one instance one after the other, never side by side', async () => {
+    feeds.set('/turns.ics', { feed: airbnbFeed([airbnbEvent('t1', '2027-03-05', '2027-03-07')]), delayMs: 100 });
+    await addImport('Airbnb', feeds.url('/turns.ics'));
+    const [scheduled, now] = await Promise.all([t.app.calendarSync.runDue(), syncNow()]);
+    expect(scheduled).toBe(true);
+    expect(now.imports[0]).toMatchObject({ events: 1, error: null });
+    expect(feeds.requests).toHaveLength(2);
+    expect(feeds.maxInFlight()).toBe(1);
+    expect(await t.database.db.selectFrom('calendarSyncLease').select(['holder', 'expiresAt']).execute()).toEqual([{ holder: null, expiresAt: null }]);
+  });
 });
 
 describe.each(testDialects)('calendar import safety and instances (%s)', (dialect) => {
@@ -376,7 +387,7 @@ describe.each(testDialects)('calendar import safety and instances (%s)', (dialec
       first.clock.set(TODAY);
       const admin = await createAdmin(first.database);
       const room = await createRoom(first.database);
-      feeds.requests.length = 0;
+      feeds.reset();
       // Slow enough that the two rounds overlap.
       feeds.set('/shared.ics', { feed: airbnbFeed([airbnbEvent('s1', '2027-03-05', '2027-03-07')]), delayMs: 150 });
       const added = await first.app.inject({

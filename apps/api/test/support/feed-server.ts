@@ -11,15 +11,24 @@ export type FeedServer = {
   url(path: string): string;
   set(path: string, route: FeedRoute): void;
   requests: { path: string; headers: IncomingHttpHeaders }[];
+  /** The most requests it has been answering at once since the last reset. */
+  maxInFlight(): number;
+  /** Forgets the requests so far. */
+  reset(): void;
   close(): Promise<void>;
 };
 
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, FeedRoute>();
   const requests: FeedServer['requests'] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
     requests.push({ path, headers: request.headers });
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.on('close', () => void (inFlight -= 1));
     const route = routes.get(path);
     if (!route) {
       response.writeHead(404).end();
@@ -45,6 +54,11 @@ export async function startFeedServer(): Promise<FeedServer> {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     set: (path, route) => void routes.set(path, route),
     requests,
+    maxInFlight: () => maxInFlight,
+    reset() {
+      requests.length = 0;
+      maxInFlight = inFlight;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

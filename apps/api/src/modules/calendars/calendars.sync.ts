@@ -89,6 +89,14 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSyncWo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  // One sync at a time in this process too: the lease is this process's, so a scheduled round and "sync now" would
+  // otherwise run side by side (and the first to end would release the lease under the other).
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work, work);
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
 
   const takeLease = () => {
     const now = wallClock();
@@ -157,7 +165,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSyncWo
     }
   }
 
-  async function runDue(): Promise<boolean> {
+  const runDue = () => oneAtATime(async (): Promise<boolean> => {
     if (!(await takeLease())) return false;
     // Read after taking the lease, so what another instance has just synced is not fetched again.
     const due = await listDueImports(database.db, new Date(clock.now().getTime() - intervalMs).toISOString()).catch(async (error: unknown) => {
@@ -166,7 +174,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSyncWo
     });
     await syncAll(due);
     return true;
-  }
+  });
 
   function schedule(): void {
     if (stopped || intervalMs <= 0) return;
@@ -183,14 +191,15 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSyncWo
 
   return {
     runDue,
-    async syncRoom(roomId) {
-      await waitForLease();
-      const rows = await listImportsOfRoom(database.db, roomId).catch(async (error: unknown) => {
-        await releaseSyncLease(database.db, holder);
-        throw error;
-      });
-      await syncAll(rows);
-    },
+    syncRoom: (roomId) =>
+      oneAtATime(async () => {
+        await waitForLease();
+        const rows = await listImportsOfRoom(database.db, roomId).catch(async (error: unknown) => {
+          await releaseSyncLease(database.db, holder);
+          throw error;
+        });
+        await syncAll(rows);
+      }),
     start() {
       if (timer || stopped) return;
       schedule();
