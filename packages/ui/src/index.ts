@@ -64,9 +64,11 @@ export type {
   OccupancyConflictView,
   OccupancyRoomView,
   OccupancyStayView,
+  PricedNightView,
   ReservationView,
   RoomPhotoView,
   RoomView,
+  StayPriceView,
   UserView,
 } from './types/views';
 
@@ -213,6 +215,13 @@ export {
   type ColorSchemeSwitchMessages,
   type ColorSchemeSwitchProps,
 } from './components/ColorSchemeSwitch';
+export {
+  NIGHTLY_PRICES_OPEN_RUNS,
+  NightlyPrices,
+  nightlyPricesMessages,
+  type NightlyPricesMessages,
+  type NightlyPricesProps,
+} from './components/NightlyPrices';
 export { Paginator, paginatorMessages, type PaginatorMessages, type PaginatorProps } from './components/Paginator';
 export { RoomFilter, roomFilterMessages, type RoomFilterMessages, type RoomFilterProps } from './components/RoomFilter';
 export {

@@ -9,6 +9,7 @@ import { bookingStatusBadgeMessages } from '../components/BookingStatusBadge/Boo
 import { colorSchemeSwitchMessages } from '../components/ColorSchemeSwitch/ColorSchemeSwitch.messages';
 import { loggedInBannerMessages } from '../components/LoggedInBanner/LoggedInBanner.messages';
 import { otpInputMessages } from '../components/OtpInput/OtpInput.messages';
+import { nightlyPricesMessages } from '../components/NightlyPrices/NightlyPrices.messages';
 import { paginatorMessages } from '../components/Paginator/Paginator.messages';
 import { roomCardMessages } from '../components/RoomCard/RoomCard.messages';
 import { roomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
@@ -86,6 +87,7 @@ export const englishMessages: CompleteMessages = {
   LoginForm: loginFormMessages,
   NavBar: navBarMessages,
   OccupancyTimeline: occupancyTimelineMessages,
+  NightlyPrices: nightlyPricesMessages,
   OtpInput: otpInputMessages,
   PageShell: pageShellMessages,
   Paginator: paginatorMessages,

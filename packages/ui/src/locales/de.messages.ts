@@ -286,6 +286,13 @@ export const OtpInput: AllMessages['OtpInput'] = {
 
 export const PageShell: AllMessages['PageShell'] = { skipToContent: 'Zum Hauptinhalt springen', documentTitle: '{page} · {brand}' };
 
+export const NightlyPrices: AllMessages['NightlyPrices'] = {
+  label: 'Preis jeder Nacht',
+  showNights: ({ nights }) => `Preis jeder Nacht (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'})`,
+  nightsRange: '{first} – {last}',
+  runPrice: ({ nights, price }) => (nights === 1 ? price : `${nights} × ${price}`),
+};
+
 export const Paginator: AllMessages['Paginator'] = {
   navigationLabel: 'Seitennavigation',
   pageLabel: ({ page }) => `Seite ${page}`,
@@ -355,6 +362,7 @@ export const ReservationSummary: AllMessages['ReservationSummary'] = {
   childrenLabel: 'Kinder',
   totalLabel: 'Gesamtbetrag',
   totalBreakdown: ({ nights, price }) => `${nights} ${nights === 1 ? 'Nacht' : 'Nächte'} × ${price}`,
+  priceChanged: 'Der Preis dieses Aufenthalts hat sich geändert: Er beträgt jetzt {total} statt {previous}. Bitte prüfen und bestätigen Sie erneut.',
   confirm: 'Buchung bestätigen und zur Zahlung',
   confirming: 'Buchung bestätigt, weiter zur Zahlung …',
   edit: 'Reservierung ändern',

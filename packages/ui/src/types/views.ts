@@ -93,6 +93,12 @@ export type UserView = {
   roles: string[];
 };
 
+/** One night of a stay with its price in the hotel's currency (the server's quote, or what a booking stored). */
+export type PricedNightView = { date: IsoDate; price: number };
+
+/** What a stay costs: each night with its price, and their total as the server gives it. */
+export type StayPriceView = { nights: readonly PricedNightView[]; totalPrice: number };
+
 /**
  * A reservation the guest has filled in and the form has validated: what the reservation form emits,
  * the summary shows and the app books. Counts are whole numbers, dates `YYYY-MM-DD`.

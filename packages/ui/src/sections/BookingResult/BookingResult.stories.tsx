@@ -37,6 +37,29 @@ export const Default: Story = {
   },
 };
 
+/** The booking's answer carries its nights with the prices they were booked at: listed under the total. */
+export const WithNights: Story = {
+  args: {
+    outcome: {
+      kind: 'success',
+      message: 'Room booked successfully, Your booking confirmation code is :K7M2Q9XD4HRT8WZC',
+      confirmationCode: 'K7M2Q9XD4HRT8WZC',
+      totalPrice: 448.5,
+      nights: [
+        { date: '2026-12-18', price: 149.5 },
+        { date: '2026-12-19', price: 149.5 },
+        { date: '2026-12-20', price: 149.5 },
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const messages = playMessages(globals);
+    const term = canvas.getByText(formatMessage(messages.NightlyPrices.nightsRange, { first: 'Dec 18, 2026', last: 'Dec 20, 2026' }));
+    await expect(term.nextElementSibling).toHaveTextContent(formatMessage(messages.NightlyPrices.runPrice, { nights: 3, price: '$149.50' }));
+    await expect(term.closest('dl')).toHaveAccessibleName(messages.NightlyPrices.label);
+  },
+};
+
 /** The app could not pick the code out of the message: the message alone. */
 export const SuccessWithoutCode: Story = {
   args: { outcome: { kind: 'success', message: 'Room booked successfully, Your booking confirmation code is :K7M2Q9XD4HRT8WZC' } },

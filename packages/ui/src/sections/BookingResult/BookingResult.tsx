@@ -5,12 +5,17 @@ import { Alert } from '../../primitives/Alert';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { useFormat } from '../../provider/useFormat';
+import { NightlyPrices, type NightlyPricesMessages } from '../../components/NightlyPrices';
+import type { PricedNightView } from '../../types/views';
 import { bookingResultMessages, type BookingResultMessages } from './BookingResult.messages';
 import * as S from './BookingResult.styles';
 
-/** What booking a room gave: the server's message, and on success the confirmation code if the app has it. */
+/**
+ * What booking a room gave: the server's message, and on success what the app has of the confirmation code, the
+ * total and the nights with the prices they were booked at.
+ */
 export type BookingOutcome =
-  | { kind: 'success'; message: string; confirmationCode?: string; totalPrice?: number }
+  | { kind: 'success'; message: string; confirmationCode?: string; totalPrice?: number; nights?: readonly PricedNightView[] }
   | { kind: 'error'; message: string };
 
 export type BookingResultProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
@@ -22,11 +27,12 @@ export type BookingResultProps = Omit<ComponentPropsWithoutRef<'section'>, 'chil
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<BookingResultMessages>;
+  nightlyPricesMessages?: Partial<NightlyPricesMessages>;
 };
 
 /** The booking success screen: 'Booking Success!' or 'Error Booking Room!' with the returned text. */
 export const BookingResult = forwardRef<HTMLElement, BookingResultProps>(function BookingResult(
-  { outcome, findBookingHref, homeHref, headingLevel = 2, messages, ...rest },
+  { outcome, findBookingHref, homeHref, headingLevel = 2, messages, nightlyPricesMessages, ...rest },
   ref,
 ) {
   const t = useMessages('BookingResult', bookingResultMessages, messages);
@@ -36,6 +42,7 @@ export const BookingResult = forwardRef<HTMLElement, BookingResultProps>(functio
   const isSuccess = outcome.kind === 'success';
   const code = outcome.kind === 'success' ? outcome.confirmationCode : undefined;
   const total = outcome.kind === 'success' ? outcome.totalPrice : undefined;
+  const nights = outcome.kind === 'success' ? outcome.nights : undefined;
 
   return (
     <S.Root aria-labelledby={headingId} data-outcome={outcome.kind} ref={ref} {...rest}>
@@ -51,6 +58,7 @@ export const BookingResult = forwardRef<HTMLElement, BookingResultProps>(functio
         </S.CodeBlock>
       ) : null}
       {total !== undefined ? <S.Total>{formatMessage(t.total, { amount: formatMoney(total) })}</S.Total> : null}
+      {nights?.length ? <NightlyPrices nights={nights} messages={nightlyPricesMessages} /> : null}
       {findBookingHref || homeHref ? (
         <S.Links>
           {findBookingHref ? (

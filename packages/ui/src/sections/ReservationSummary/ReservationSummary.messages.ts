@@ -14,6 +14,8 @@ export type ReservationSummaryMessages = {
   totalLabel: Message;
   /** Under the total: how it is made up, e.g. '3 nights × $150'. */
   totalBreakdown: Message<{ nights: number; price: string }>;
+  /** The stay's price changed since Continue (the rates changed): the new total, the one shown before. Both formatted. */
+  priceChanged: Message<{ total: string; previous: string }>;
   confirm: Message;
   /** Shown with a spinner while `isConfirming`. */
   confirming: Message;
@@ -32,6 +34,7 @@ export const reservationSummaryMessages: ReservationSummaryMessages = {
   childrenLabel: 'Children',
   totalLabel: 'Total payment',
   totalBreakdown: ({ nights, price }) => `${nights} ${nights === 1 ? 'night' : 'nights'} × ${price}`,
+  priceChanged: 'The price of this stay has changed: it is now {total} instead of {previous}. Please check it and confirm again.',
   confirm: 'Confirm Booking & proceed to payment',
   confirming: 'Booking Confirmed, redirecting to payment...',
   edit: 'Edit reservation',

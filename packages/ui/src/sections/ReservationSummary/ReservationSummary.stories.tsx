@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ReservationView } from '../../types/views';
 import { ReservationSummary } from './ReservationSummary';
 import { playMessages } from '../../stories/storyMessages';
+import { formatMessage } from '../../messages/Message';
 
 const reservation: ReservationView = {
   guestFullName: 'Ada Lovelace',
@@ -43,6 +44,55 @@ export const Default: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await userEvent.click(summary.getByRole('button', { name: messages.ReservationSummary.edit }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Priced night by night (the server's quote): the nights and their prices, and the quote's total. */
+export const NightByNight: Story = {
+  args: {
+    stayPrice: {
+      nights: [
+        { date: '2026-12-18', price: 150 },
+        { date: '2026-12-19', price: 180 },
+        { date: '2026-12-20', price: 180 },
+      ],
+      totalPrice: 510,
+    },
+  },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const summary = within(canvas.getByRole('region', { name: messages.ReservationSummary.heading }));
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.totalLabel))).toBe('$510');
+    await expect(valueOf(summary.getByText('Dec 18, 2026'))).toBe('$150');
+    await expect(valueOf(summary.getByText(formatMessage(messages.NightlyPrices.nightsRange, { first: 'Dec 19, 2026', last: 'Dec 20, 2026' })))).toBe(
+      formatMessage(messages.NightlyPrices.runPrice, { nights: 2, price: '$180' }),
+    );
+    // Not nights × the room's price.
+    await expect(summary.queryByText('3 nights × $150')).not.toBeInTheDocument();
+    await userEvent.click(summary.getByRole('button', { name: messages.ReservationSummary.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** The rates changed between Continue and Confirm: the new nights and total, and a warning naming both totals. */
+export const PriceChanged: Story = {
+  args: {
+    stayPrice: {
+      nights: [
+        { date: '2026-12-18', price: 170 },
+        { date: '2026-12-19', price: 170 },
+        { date: '2026-12-20', price: 170 },
+      ],
+      totalPrice: 510,
+    },
+    previousTotalPrice: 450,
+  },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(formatMessage(messages.ReservationSummary.priceChanged, { total: '$510', previous: '$450' }));
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe('$510');
+    await userEvent.click(canvas.getByRole('button', { name: messages.ReservationSummary.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
 

@@ -14,15 +14,23 @@ import { DescriptionList } from '../../primitives/DescriptionList';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
 import { useFormat } from '../../provider/useFormat';
-import type { ReservationView } from '../../types/views';
+import { NightlyPrices, type NightlyPricesMessages } from '../../components/NightlyPrices';
+import type { ReservationView, StayPriceView } from '../../types/views';
 import { reservationSummaryMessages, type ReservationSummaryMessages } from './ReservationSummary.messages';
 import * as S from './ReservationSummary.styles';
 
 export type ReservationSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** What the reservation form emitted. */
   reservation: ReservationView;
-  /** The room's price per night. */
-  pricePerNight: number;
+  /** The room's one price per night: the total is nights × it. Ignored when `stayPrice` is given. */
+  pricePerNight?: number;
+  /** The stay priced night by night (e.g. the server's quote): its nights are listed and its total is the total. */
+  stayPrice?: StayPriceView;
+  /**
+   * The total shown before, when `stayPrice` has changed since (the rates changed between Continue and Confirm): a
+   * warning names both, so the guest confirms the new price knowingly.
+   */
+  previousTotalPrice?: number;
   /** Confirm Booking: not offered while the total is not positive, ignored while confirming. */
   onConfirm: () => void;
   /** Shows an 'Edit reservation' button, e.g. to return to the form. */
@@ -37,23 +45,28 @@ export type ReservationSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 
   /** Outline level of the 'Reservation Summary' heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<ReservationSummaryMessages>;
+  nightlyPricesMessages?: Partial<NightlyPricesMessages>;
   /** Overrides of the `ReservationValidation` texts (the summary uses `totalNotPositive`). */
   validationMessages?: Partial<ReservationValidationMessages>;
 };
 
 /**
- * 'Reservation Summary': the guest, the stay and the total payment (nights × price per night),
- * with 'Confirm Booking & proceed to payment'. A total that is not positive shows the spec's error instead.
+ * 'Reservation Summary': the guest, the stay and the total payment — the price of each night and their total when
+ * `stayPrice` is given, else nights × price per night — with 'Confirm Booking & proceed to payment'. A total that is
+ * not positive shows the spec's error instead.
  */
 export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProps>(function ReservationSummary({
   reservation,
-  pricePerNight,
+  pricePerNight = 0,
+  stayPrice,
+  previousTotalPrice,
   onConfirm,
   onEdit,
   isConfirming = false,
   focusOnMount = false,
   headingLevel = 2,
   messages,
+  nightlyPricesMessages,
   validationMessages,
   ...rest
 }, ref) {
@@ -71,7 +84,7 @@ export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProp
 
   const { checkInDate, checkOutDate } = reservation;
   const nights = isCalendarDate(checkInDate) && isCalendarDate(checkOutDate) ? nightsBetween(checkInDate, checkOutDate) : 0;
-  const total = totalPrice(pricePerNight, nights);
+  const total = stayPrice ? stayPrice.totalPrice : totalPrice(pricePerNight, nights);
   const totalError = validateReservationTotal(total, vm);
 
   return (
@@ -103,9 +116,16 @@ export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProp
             <dt>{t.totalLabel}</dt>
             <dd>{formatMoney(total)}</dd>
           </S.Total>
-          <S.Breakdown>{formatMessage(t.totalBreakdown, { nights, price: formatMoney(pricePerNight) })}</S.Breakdown>
+          {stayPrice ? (
+            <NightlyPrices nights={stayPrice.nights} messages={nightlyPricesMessages} />
+          ) : (
+            <S.Breakdown>{formatMessage(t.totalBreakdown, { nights, price: formatMoney(pricePerNight) })}</S.Breakdown>
+          )}
         </S.TotalBlock>
       )}
+      {previousTotalPrice !== undefined && previousTotalPrice !== total ? (
+        <Alert tone="warning">{formatMessage(t.priceChanged, { total: formatMoney(total), previous: formatMoney(previousTotalPrice) })}</Alert>
+      ) : null}
       {isConfirming ? (
         <S.Confirming>
           <Spinner label={t.confirming} showLabel />

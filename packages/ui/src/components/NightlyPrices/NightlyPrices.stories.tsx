@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { addDays } from '@hotel/booking-rules';
+import type { PricedNightView } from '../../types/views';
+import { formatMessage } from '../../messages/Message';
+import { playMessages } from '../../stories/storyMessages';
+import { NightlyPrices } from './NightlyPrices';
+
+/** Nights from `first`, each at the price given in turn. */
+const nightsFrom = (first: string, prices: number[]): PricedNightView[] => prices.map((price, index) => ({ date: addDays(first, index), price }));
+
+const meta = {
+  title: 'Components/NightlyPrices',
+  component: NightlyPrices,
+  // A weekend at its weekday price between two weekday nights.
+  args: { nights: nightsFrom('2026-12-17', [120, 150, 150, 120]) },
+} satisfies Meta<typeof NightlyPrices>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value next to a term of a description list. */
+const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
+
+/** Consecutive nights at one price are one run: Dec 17 $120, Dec 18 – Dec 19 2 × $150, Dec 20 $120. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = playMessages(globals).NightlyPrices;
+    const list = canvasElement.querySelector('dl')!;
+    await expect(list).toHaveAccessibleName(t.label);
+    const terms = within(list).getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual([
+      'Dec 17, 2026',
+      formatMessage(t.nightsRange, { first: 'Dec 18, 2026', last: 'Dec 19, 2026' }),
+      'Dec 20, 2026',
+    ]);
+    await expect(terms.map(valueOf)).toEqual(['$120', formatMessage(t.runPrice, { nights: 2, price: '$150' }), '$120']);
+  },
+};
+
+/** A long stay with many prices folds its nights under a native summary (a button to the keyboard too), opened here by click. */
+export const LongStay: Story = {
+  args: { nights: nightsFrom('2026-12-14', [120, 120, 120, 120, 150, 150, 120, 120, 120, 120, 120, 150, 150, 95.5]) },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = playMessages(globals).NightlyPrices;
+    const summary = canvas.getByText(formatMessage(t.showNights, { nights: 14 }));
+    await expect(canvas.getByText('Dec 27, 2026')).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(canvas.getByText('Dec 27, 2026')).toBeVisible();
+    await expect(valueOf(canvas.getByText('Dec 27, 2026'))).toBe('$95.50');
+    await expect(canvas.getByText('Dec 27, 2026').closest('dl')).toHaveAccessibleName(formatMessage(t.showNights, { nights: 14 }));
+  },
+};
+
+/** One night: its date and price. */
+export const OneNight: Story = {
+  args: { nights: nightsFrom('2026-12-31', [480]) },
+  play: async ({ canvas }) => {
+    await expect(valueOf(canvas.getByText('Dec 31, 2026'))).toBe('$480');
+  },
+};
+
+export const SeasideBrand: Story = { ...Default, globals: { brand: 'seaside' } };
