@@ -82,6 +82,17 @@ describe('readBookingOutcome', () => {
     expect(readBookingOutcome({ message: 'Room booked', totalPrice: -1 })).toEqual({ kind: 'success', message: 'Room booked' });
   });
 
+  it('reads the nights with their prices, and ignores them unless every one is a calendar date with an amount', () => {
+    const nights = [
+      { date: '2099-01-10', price: 300 },
+      { date: '2099-01-11', price: 250 },
+    ];
+    expect(readBookingOutcome({ message: 'Room booked', nights })).toEqual({ kind: 'success', message: 'Room booked', nights });
+    expect(readBookingOutcome({ message: 'Room booked', nights: [...nights, { date: '2099-02-30', price: 250 }] })).toEqual({ kind: 'success', message: 'Room booked' });
+    expect(readBookingOutcome({ message: 'Room booked', nights: [{ date: '2099-01-10', price: '300' }] })).toEqual({ kind: 'success', message: 'Room booked' });
+    expect(readBookingOutcome({ message: 'Room booked', nights: 'all' })).toEqual({ kind: 'success', message: 'Room booked' });
+  });
+
   it('reads a success without a code', () => {
     expect(readBookingOutcome({ message: 'Room booked' })).toEqual({ kind: 'success', message: 'Room booked' });
   });

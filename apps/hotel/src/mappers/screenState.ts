@@ -1,4 +1,4 @@
-import type { BookingOutcome, LoginReason } from '@hotel/ui';
+import { parseIsoDate, type BookingOutcome, type LoginReason, type PricedNightView } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { isRecord, returnToParam, stringField } from './navigationState';
 
@@ -39,8 +39,17 @@ export function loginReason(returnPath: string | null, state?: unknown): LoginRe
   return returnPath.startsWith(paths.bookRoom('')) ? 'bookRoom' : 'page';
 }
 
-/** Booking success: the server's message, code and stay total, or the error text. */
-export type BookingSuccessState = { message: string; confirmationCode?: string; totalPrice?: number } | { error: string };
+/** Booking success: the server's message, code, stay total and nights with their prices, or the error text. */
+export type BookingSuccessState =
+  | { message: string; confirmationCode?: string; totalPrice?: number; nights?: readonly PricedNightView[] }
+  | { error: string };
+
+/** The nights of the location state, when each is a calendar date with a price (the state outlives a reload). */
+function nightsField(state: unknown): PricedNightView[] | undefined {
+  const nights = isRecord(state) && Array.isArray(state.nights) ? state.nights : undefined;
+  const read = nights?.map((night: unknown) => ({ date: stringField(night, 'date') ?? '', price: amountField(night, 'price') ?? Number.NaN }));
+  return read?.every((night) => parseIsoDate(night.date) !== null && !Number.isNaN(night.price)) ? read : undefined;
+}
 
 export function readBookingOutcome(state: unknown): BookingOutcome | null {
   const error = stringField(state, 'error');
@@ -49,11 +58,13 @@ export function readBookingOutcome(state: unknown): BookingOutcome | null {
   if (message === undefined) return null;
   const confirmationCode = stringField(state, 'confirmationCode');
   const totalPrice = amountField(state, 'totalPrice');
+  const nights = nightsField(state);
   return {
     kind: 'success',
     message,
     ...(confirmationCode ? { confirmationCode } : {}),
     ...(totalPrice !== undefined ? { totalPrice } : {}),
+    ...(nights ? { nights } : {}),
   };
 }
 

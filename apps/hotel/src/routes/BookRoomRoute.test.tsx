@@ -1,12 +1,14 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getBookRoomMockHandler,
-  getGetAvailableRoomsMockHandler,
   getGetHealthMockHandler,
   getGetRoomBookedNightsMockHandler,
   getGetRoomByIdMockHandler,
+  getGetRoomQuoteMockHandler,
 } from '@hotel/api-client/mocks';
+import type { Quote } from '@hotel/api-client';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { hotelToday, oceanSuite } from '../test/fixtures';
@@ -21,7 +23,21 @@ async function openOceanSuite() {
   return app;
 }
 
-/** Fills the form and continues; the summary shows once the server says the room is free (fake timers). */
+/** The server's quote of the stay `reserve` fills in: a Saturday night dearer than the two around it. */
+const quote: Quote = {
+  roomId: 7,
+  checkInDate: '2099-01-10',
+  checkOutDate: '2099-01-13',
+  nights: [
+    { date: '2099-01-10', price: 300 },
+    { date: '2099-01-11', price: 250 },
+    { date: '2099-01-12', price: 250 },
+  ],
+  totalPrice: 800,
+  available: true,
+};
+
+/** Fills the form and continues; the summary shows once the server's quote says the room is free (fake timers). */
 async function reserve(screen: ReturnType<typeof renderApp>['screen']) {
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Lovelace' } });
   fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: '2099-01-10' } });
@@ -108,14 +124,14 @@ describe('BookRoomRoute', () => {
     expect(screen.queryByLabelText('Full name')).toBeNull();
   });
 
-  it('books after the 3 s spinner with one request, then shows the confirmation code', async () => {
+  it('books after the 3 s spinner with one request carrying the quoted total, then shows the confirmation code and the nights', async () => {
     const posts: unknown[] = [];
     apiServer.use(
       getGetRoomByIdMockHandler(oceanSuite),
-      getGetAvailableRoomsMockHandler([{ ...oceanSuite, totalPrice: 500 }]),
+      getGetRoomQuoteMockHandler(quote),
       getBookRoomMockHandler(async ({ request }) => {
         posts.push(await request.json());
-        return { message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 750 };
+        return { message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 800, nights: quote.nights };
       }),
     );
     const { screen, location } = await openOceanSuite();
@@ -134,9 +150,12 @@ describe('BookRoomRoute', () => {
         checkOutDate: '2099-01-13',
         numOfAdults: 2,
         numOfChildren: 1,
+        expectedTotalPrice: 800,
       },
     ]);
     await eventually(() => expect(screen.getByText('ABCD2345EFGH6789')).toBeTruthy());
+    expect(screen.getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('$300');
+    expect(screen.getByText('Jan 11, 2099 – Jan 12, 2099').nextElementSibling?.textContent).toBe('2 × $250');
   });
 
   it('returns a refused booking to the form with the server’s text, and reads the booked nights again', async () => {
@@ -150,7 +169,7 @@ describe('BookRoomRoute', () => {
         return { roomId: 7, from: hotelToday, to: '2100-01-01', bookedNights };
       }),
       getGetRoomByIdMockHandler(oceanSuite),
-      getGetAvailableRoomsMockHandler([{ ...oceanSuite, totalPrice: 500 }]),
+      getGetRoomQuoteMockHandler(quote),
       apiError('post', '*/bookings/room/:roomId/booking', { status: 409, code: 'ROOM_UNAVAILABLE', message }),
     );
     const { screen, location } = await openOceanSuite();
@@ -164,6 +183,89 @@ describe('BookRoomRoute', () => {
     await eventually(() => expect(reads).toBe(2));
     await advance(0);
     await eventually(() => expect(screen.getByRole('button', { name: /^Saturday, January 10, 2099\b.*booked/ })).toHaveProperty('disabled', true));
+  });
+
+  it('asks the quote for the stay and guests at Continue, and the summary shows its nights and total', async () => {
+    const asked: string[] = [];
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetRoomQuoteMockHandler(({ request }) => {
+        asked.push(new URL(request.url).search);
+        return quote;
+      }),
+    );
+    const { screen } = await openOceanSuite();
+    await reserve(screen);
+    await eventually(() => expect(screen.getByRole('region', { name: 'Reservation Summary' })).toBeTruthy());
+    expect(asked).toEqual(['?checkInDate=2099-01-10&checkOutDate=2099-01-13&numOfAdults=2&numOfChildren=1']);
+    const summary = screen.getByRole('region', { name: 'Reservation Summary' });
+    expect(within(summary).getByText('Total payment').nextElementSibling?.textContent).toBe('$800');
+    expect(within(summary).getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('$300');
+    expect(within(summary).getByText('Jan 11, 2099 – Jan 12, 2099').nextElementSibling?.textContent).toBe('2 × $250');
+  });
+
+  it('says the room is taken when the quote finds a night booked, with no summary', async () => {
+    apiServer.use(getGetRoomByIdMockHandler(oceanSuite), getGetRoomQuoteMockHandler({ ...quote, available: false }));
+    const { screen } = await openOceanSuite();
+    await reserve(screen);
+    await eventually(() => expect(screen.getByText('Sorry, this room is already booked for some of these dates. Please choose other dates.')).toBeTruthy());
+    expect(screen.queryByRole('region', { name: 'Reservation Summary' })).toBeNull();
+  });
+
+  it.each([
+    ['MIN_STAY_NOT_MET', 'A stay starting on 2099-01-10 is at least 4 nights.', 'Check-out date'],
+    ['NIGHT_CLOSED', 'The room is closed on the night of 2099-01-11.', 'Check-in date'],
+    ['OVER_CAPACITY', 'This room sleeps at most 4 adults and no children.', 'Children'],
+  ] as const)('shows the quote’s %s at its field, with no summary', async (code, message, field) => {
+    apiServer.use(
+      getGetRoomByIdMockHandler(code === 'OVER_CAPACITY' ? { ...oceanSuite, maxChildren: 0 } : oceanSuite),
+      apiError('get', '*/rooms/:roomId/quote', { status: 422, code, message }),
+    );
+    const { screen } = await openOceanSuite();
+    await reserve(screen);
+    await eventually(() => expect(screen.getByLabelText(field).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText(field).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Reservation Summary' })).toBeNull();
+    // An edit drops it until the next Continue.
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('on a price changed between Continue and Confirm books nothing, shows the new quote and books at it once confirmed again', async () => {
+    const posts: { expectedTotalPrice?: number }[] = [];
+    let quotes = 0;
+    const dearer: Quote = { ...quote, nights: quote.nights.map((night) => ({ ...night, price: night.price + 20 })), totalPrice: 860 };
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetRoomQuoteMockHandler(() => {
+        quotes += 1;
+        return quotes === 1 ? quote : dearer;
+      }),
+      http.post('*/bookings/room/:roomId/booking', async ({ request }) => {
+        const body = (await request.json()) as { expectedTotalPrice?: number };
+        posts.push(body);
+        return body.expectedTotalPrice === 860
+          ? HttpResponse.json({ message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 860, nights: dearer.nights }, { status: 201 })
+          : HttpResponse.json({ code: 'PRICE_CHANGED', message: 'The price of this stay is now $860.' }, { status: 409 });
+      }),
+    );
+    const { screen, location } = await openOceanSuite();
+    await reserve(screen);
+    await eventually(() => expect(screen.getByRole('region', { name: 'Reservation Summary' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking & proceed to payment' }));
+    await advance(timings.reservationRedirectMs);
+    await eventually(() => expect(screen.getByText('The price of this stay has changed: it is now $860 instead of $800. Please check it and confirm again.')).toBeTruthy());
+    expect(location().pathname).toBe('/book-room/7');
+    expect(quotes).toBe(2);
+    const summary = screen.getByRole('region', { name: 'Reservation Summary' });
+    expect(within(summary).getByText('Total payment').nextElementSibling?.textContent).toBe('$860');
+    expect(within(summary).getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('$320');
+    // Nothing was booked by the first Confirm; the second books at the new total.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Confirm Booking & proceed to payment' }));
+    await advance(timings.reservationRedirectMs);
+    await eventually(() => expect(location().pathname).toBe('/booking-success'));
+    expect(posts.map((post) => post.expectedTotalPrice)).toEqual([800, 860]);
   });
 
   it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the room', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { bookRoom, getRoomBookedNights, getRoomById } from '@hotel/api-client';
+import { bookRoom, getRoomBookedNights, getRoomById, getRoomQuote, type Quote } from '@hotel/api-client';
 import {
   ReservationForm,
   ReservationSummary,
@@ -8,7 +8,6 @@ import {
   SplitLayout,
   type ReservationAvailability,
   type ReservationView,
-  type RoomView,
 } from '@hotel/ui';
 import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
 import { paths } from '../config/paths';
@@ -16,6 +15,7 @@ import { placeholderImageUrl, timings } from '../config/timings';
 import { useUnmountSignal } from '../async/useUnmountSignal';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { atLeast, deferred, wait } from '../async/wait';
+import { useLatestRequest, type Settled } from '../async/useLatestRequest';
 import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
@@ -24,9 +24,9 @@ import { bestDetail, errorCode, isAbortError, serverMessageOr, useFailureText } 
 import type { BookingSuccessState } from '../mappers/screenState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
+import { stayRuleField } from '../mappers/stayRules';
 import { toBookingRequest, toRoomView } from '../mappers/views';
 import { useSession } from '../session/useSession';
-import { useRoomSearch } from '../shared/useRoomSearch';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
 /**
@@ -38,26 +38,40 @@ export const bookRoomLoader = requireUser(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
   const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
+  const capacity = room.then(({ maxAdults, maxChildren }) => ({ maxAdults, maxChildren }));
   const calendar =
     roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomBookedNights(roomId, undefined, { signal }).then(toRoomCalendar);
   return {
     room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomView)),
+    capacity: deferred(capacity),
     today: loadHotelToday(signal),
     calendar: deferred(calendar),
   };
 });
 
-/** Spec §4: the spinner for 3 s, then the booking call. */
-async function book(roomId: number, reservation: ReservationView, signal: AbortSignal): Promise<BookingSuccessState> {
+/**
+ * Spec §4: the spinner for 3 s, then the booking call. The total the guest saw goes with it: should the rates have
+ * changed since, the server books nothing (409 PRICE_CHANGED) instead of charging another total.
+ */
+async function book(roomId: number, reservation: ReservationView, expectedTotalPrice: number, signal: AbortSignal): Promise<BookingSuccessState> {
   await wait(timings.reservationRedirectMs, signal); // rejects when the user leaves first: nothing is submitted
   // One key per confirmation: if the answer is lost and the request is retried, the server books once.
-  const created = await bookRoom(roomId, toBookingRequest(reservation), { 'idempotency-key': crypto.randomUUID() });
-  return { message: created.message, confirmationCode: created.bookingConfirmationCode, totalPrice: created.totalPrice };
+  const created = await bookRoom(roomId, { ...toBookingRequest(reservation), expectedTotalPrice }, { 'idempotency-key': crypto.randomUUID() });
+  return {
+    message: created.message,
+    confirmationCode: created.bookingConfirmationCode,
+    totalPrice: created.totalPrice,
+    ...(created.nights ? { nights: created.nights } : {}),
+  };
 }
 
+/** What the server priced for the reservation of the last Continue (its quote), and how that ended. */
+type QuoteState = { reservation: ReservationView; outcome: Settled<Quote> | null };
+
 export function BookRoomRoute() {
-  const { room: roomPromise, today: todayPromise, calendar: calendarPromise } = useLoaderData<typeof bookRoomLoader>();
+  const { room: roomPromise, capacity: capacityPromise, today: todayPromise, calendar: calendarPromise } = useLoaderData<typeof bookRoomLoader>();
   const roomState = usePromise(roomPromise);
+  const capacityState = usePromise(capacityPromise);
   // Losing a race at Confirm (another guest booked the nights since Continue) reads the booked nights again, so the
   // calendar shows the taken nights.
   const [calendarAfterRace, setCalendarAfterRace] = useState<Promise<RoomCalendarView> | null>(null);
@@ -71,37 +85,57 @@ export function BookRoomRoute() {
   const failureText = useFailureText();
   const room = roomState.status === 'fulfilled' ? roomState.value : undefined;
 
-  // Continue: the summary appears only once the server says the room is free for exactly this stay.
-  const [candidate, setCandidate] = useState<{ reservation: ReservationView; room: RoomView } | null>(null);
-  const check = useRoomSearch(
-    candidate && { checkInDate: candidate.reservation.checkInDate, checkOutDate: candidate.reservation.checkOutDate, roomType: candidate.room.roomType },
-  );
-  const isFree = check.state.status === 'found' && check.state.rooms.some((freeRoom) => freeRoom.id === candidate?.room.id);
+  // Continue asks the server what the stay costs in this room (its quote): the summary appears only once the room is
+  // free for exactly this stay, with the quote's nights and total; a rule of the room the stay breaks shows at its field.
+  const [quote, setQuote] = useState<QuoteState | null>(null);
+  const quoteRequest = useLatestRequest();
+  const quoted = quote?.outcome?.status === 'fulfilled' ? quote.outcome.value : undefined;
+  const quoteError = quote?.outcome?.status === 'rejected' ? quote.outcome.error : undefined;
   const availability: ReservationAvailability | undefined =
-    check.state.status === 'searching' ? 'checking' : check.state.status === 'found' ? (isFree ? 'available' : 'unavailable') : undefined;
-  const reservation = isFree ? (candidate?.reservation ?? null) : null;
+    quote && !quote.outcome ? 'checking' : quoted ? (quoted.available ? 'available' : 'unavailable') : undefined;
+  const reservation = quoted?.available ? (quote?.reservation ?? null) : null;
+  // The total shown before the server answered PRICE_CHANGED: the summary then names both.
+  const [previousTotalPrice, setPreviousTotalPrice] = useState<number>();
   const [confirmError, setConfirmError] = useState<string>();
-  const formError = confirmError ?? (check.state.status === 'failed' ? failureText(check.state.error, bestDetail(check.state.error)) : undefined);
+  const ruleField = quote && quoteError !== undefined ? stayRuleField(quoteError, quote.reservation, capacityState.status === 'fulfilled' ? capacityState.value : undefined) : null;
+  const fieldErrors = ruleField ? { [ruleField]: bestDetail(quoteError) } : undefined;
+  const formError = confirmError ?? (quoteError !== undefined && !ruleField ? failureText(quoteError, bestDetail(quoteError)) : undefined);
 
-  /** Any edit: what was shown for the previous Continue no longer matches the form (its check is dropped). */
+  /** Any edit: what was shown for the previous Continue no longer matches the form (its quote is dropped). */
   const forgetContinue = () => {
-    setCandidate(null);
+    quoteRequest.cancel();
+    setQuote(null);
+    setPreviousTotalPrice(undefined);
     setConfirmError(undefined);
+  };
+
+  const requestQuote = (roomId: number, next: ReservationView) => {
+    setQuote({ reservation: next, outcome: null });
+    const { checkInDate, checkOutDate, numOfAdults, numOfChildren } = next;
+    void quoteRequest
+      .run((signal) => getRoomQuote(roomId, { checkInDate, checkOutDate, numOfAdults, numOfChildren }, { signal }))
+      .then((outcome) => outcome && setQuote({ reservation: next, outcome }));
   };
 
   const checkAvailability = (next: ReservationView) => {
     if (!room) return;
-    setCandidate({ reservation: next, room });
+    setPreviousTotalPrice(undefined);
     setConfirmError(undefined);
-    check.searchAgain();
+    requestQuote(room.id, next);
   };
 
   // Success navigates with the code; a failure (a race, the network) returns to the form as the guest left it, with
   // the error, instead of a dead-end page.
-  const confirm = useAction((roomId: number, booking: ReservationView) => book(roomId, booking, unmountSignal()), {
+  const confirm = useAction((roomId: number, booking: ReservationView, shown: Quote) => book(roomId, booking, shown.totalPrice, unmountSignal()), {
     onSuccess: (result) => navigate(paths.bookingSuccess, { state: result }),
-    onError: (error, roomId) => {
+    onError: (error, roomId, booking, shown) => {
       if (isAbortError(error)) return;
+      // The rates changed since Continue: nothing was booked. Show the new price and ask again.
+      if (errorCode(error) === 'PRICE_CHANGED') {
+        setPreviousTotalPrice(shown.totalPrice);
+        requestQuote(roomId, booking);
+        return;
+      }
       if (errorCode(error) === 'ROOM_UNAVAILABLE') {
         setCalendarAfterRace(getRoomBookedNights(roomId, undefined, { signal: unmountSignal() }).then(toRoomCalendar));
       }
@@ -143,6 +177,7 @@ export function BookRoomRoute() {
               isSubmitting={isConfirming}
               availability={availability}
               error={formError}
+              errors={fieldErrors}
               onContinue={checkAvailability}
               onEdit={forgetContinue}
               renderDatePicker={(dates, pick) => (
@@ -157,13 +192,14 @@ export function BookRoomRoute() {
                 />
               )}
             />
-            {room && reservation ? (
+            {room && reservation && quoted ? (
               <ReservationSummary
                 reservation={reservation}
-                pricePerNight={room.roomPrice}
+                stayPrice={quoted}
+                previousTotalPrice={previousTotalPrice}
                 isConfirming={isConfirming}
                 focusOnMount
-                onConfirm={() => confirm.run(room.id, reservation)}
+                onConfirm={() => confirm.run(room.id, reservation, quoted)}
               />
             ) : null}
           </>
