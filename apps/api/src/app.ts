@@ -68,6 +68,8 @@ export type BuildAppOptions = {
   globalRateLimitPerMinute?: number;
   /** The calendar feeds' fetch timeout and size limit (tests shorten them). */
   feedFetchLimits?: Partial<Omit<FeedFetchLimits, 'allowPrivate'>>;
+  /** How long "sync now" waits for another instance's calendar sync (tests shorten it). */
+  calendarSyncLeaseWaitMs?: number;
 };
 
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       intervalMs: config.calendarSyncIntervalMs,
       limits: { ...DEFAULT_FEED_FETCH_LIMITS, ...options.feedFetchLimits, allowPrivate: config.calendarSyncAllowPrivate },
       log: fastify.log,
+      ...(options.calendarSyncLeaseWaitMs === undefined ? {} : { leaseWaitMs: options.calendarSyncLeaseWaitMs }),
     }),
   );
   fastify.addHook('onReady', async () => fastify.calendarSync.start());

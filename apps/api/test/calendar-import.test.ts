@@ -34,7 +34,7 @@ describe.each(testDialects)('calendar import from the booking sites (%s)', (dial
 
   beforeAll(async () => {
     feeds = await startFeedServer();
-    t = await buildTestApp(dialect, { config: { calendarSyncAllowPrivate: true }, feedFetchLimits: LIMITS });
+    t = await buildTestApp(dialect, { config: { calendarSyncAllowPrivate: true }, feedFetchLimits: LIMITS, calendarSyncLeaseWaitMs: 300 });
     admin = await createAdmin(t.database);
     guest = await createUser(t.database);
   });
@@ -328,6 +328,26 @@ describe.each(testDialects)('calendar import from the booking sites (%s)', (dial
     await t.app.calendarSync.runDue();
     expect(feeds.requests).toHaveLength(2);
     expect(await importedNights()).toEqual(['2027-03-05..2027-03-07']);
+  });
+
+  it('answers sync now with 503 while another instance holds the sync past the wait, fetching nothing, and takes the sync over once that lease runs out', async () => {
+    feeds.set('/busy.ics', { feed: airbnbFeed([airbnbEvent('b1', '2027-03-05', '2027-03-07')]) });
+    await addImport('Airbnb', feeds.url('/busy.ics'));
+    const lease = (expiresAt: string | null, holder: string | null) => t.database.db.updateTable('calendarSyncLease').set({ holder, expiresAt }).execute();
+    await lease(new Date(Date.now() + 60_000).toISOString(), 'another-instance');
+    try {
+      const busy = await asUser(admin, 'POST', `/api/admin/rooms/${roomId}/calendar-sync/sync`);
+      expect(busy.statusCode, busy.body).toBe(503);
+      expect(busy.json().code).toBe('SERVICE_BUSY');
+      expect(busy.headers['retry-after']).toBeDefined();
+      expect(await t.app.calendarSync.runDue()).toBe(false);
+      expect(feeds.requests).toEqual([]);
+    } finally {
+      // The other instance died holding it: its lease runs out and is taken over.
+      await lease(new Date(Date.now() - 1_000).toISOString(), 'another-instance');
+    }
+    expect((await syncNow()).imports[0]).toMatchObject({ events: 1, error: null });
+    expect(await t.database.db.selectFrom('calendarSyncLease').select('holder').executeTakeFirstOrThrow()).toEqual({ holder: null });
   });
 
   it('runs a scheduled round and a sync now of one instance one after the other, never side by side', async () => {

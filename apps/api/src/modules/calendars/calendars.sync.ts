@@ -30,7 +30,7 @@ const MAX_EVENTS_PER_FEED = 5_000;
  * for a while now and then, and an empty answer must not free every night at once.
  */
 export const EMPTY_FEED_GRACE_MS = 24 * 60 * 60 * 1000;
-/** How long "sync now" waits for another instance's sync to end before answering 503. */
+/** How long "sync now" waits by default for another instance's sync to end before answering 503. */
 const LEASE_WAIT_MS = 15_000;
 const LEASE_POLL_MS = 100;
 
@@ -48,12 +48,14 @@ export type CalendarSyncOptions = {
   log: SyncLog;
   /** The wall clock of the lease, shared between processes (not the app's test clock). */
   wallClock?: () => Date;
+  /** How long "sync now" waits for another instance's sync (LEASE_WAIT_MS unless given). */
+  leaseWaitMs?: number;
 };
 
 export type CalendarSyncWorker = {
   /** Fetches every feed not tried for an interval, if no other instance is syncing; false when one was. */
   runDue(): Promise<boolean>;
-  /** Fetches every feed of the room now, waiting for another instance's sync to end (503 SERVICE_BUSY past LEASE_WAIT_MS). */
+  /** Fetches every feed of the room now, waiting for another instance's sync to end (503 SERVICE_BUSY past the lease wait). */
   syncRoom(roomId: number): Promise<void>;
   start(): void;
   stop(): Promise<void>;
@@ -104,7 +106,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSyncWo
   };
 
   async function waitForLease(): Promise<void> {
-    const deadline = Date.now() + LEASE_WAIT_MS;
+    const deadline = Date.now() + (options.leaseWaitMs ?? LEASE_WAIT_MS);
     while (!(await takeLease())) {
       if (Date.now() >= deadline) throw new ApiErrors.SERVICE_BUSY();
       await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
