@@ -5,6 +5,7 @@ import { isPostgresUrl } from './db/connect.js';
 import { markServing } from './db/sqlite-files.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import { seedDemoRooms } from './modules/rooms/rooms.seed.js';
+import { moveRoomPhotosIntoGalleries } from './modules/rooms/rooms.service.js';
 
 /** Launcher: configuration, first-start data, listening, graceful shutdown. */
 function loadConfigOrExit(): AppConfig {
@@ -24,6 +25,8 @@ const releaseDatabaseFile = isPostgresUrl(config.databaseUrl) ? () => undefined 
 
 await ensureAdminAccount(app);
 if (config.seedDemoData) await seedDemoRooms(app.database, app.log);
+// A database from before galleries: each room's one photo becomes its gallery's first (re-encoded once, here).
+await moveRoomPhotosIntoGalleries(app.database, app.log, () => app.clock.now());
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

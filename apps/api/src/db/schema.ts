@@ -44,6 +44,38 @@ export interface RoomsTable {
   createdAt: string;
   /** Set when a room with bookings was removed: it leaves lists, search and booking; its bookings keep it. */
   archivedAt: string | null;
+  /** Plain text, paragraphs split by blank lines; '' when the hotel wrote none. */
+  description: Generated<string>;
+  bedType: string | null;
+  sizeSquareMeters: number | null;
+  /** JSON array of amenity keys (rooms.schemas.ts `AMENITIES`). */
+  amenities: Generated<string>;
+  /** Raised by every gallery write; a reorder or removal naming an older one is refused (409). */
+  galleryVersion: Generated<number>;
+}
+
+/** A room's photo in the gallery; its encoded files are in `room_photo_variants`. */
+export interface RoomPhotosTable {
+  id: Generated<number>;
+  roomId: number;
+  /** Order in the gallery, from 0; the first photo is the room's `imageUrl`. */
+  position: number;
+  alt: string;
+  /** Intrinsic size of the largest variant. */
+  width: number;
+  height: number;
+  /** JSON array of the variant widths, ascending; every width exists in every format. */
+  widths: string;
+  /** Content hash: part of each variant's address, so the address never changes content. */
+  version: string;
+  createdAt: string;
+}
+
+export interface RoomPhotoVariantsTable {
+  photoId: number;
+  format: string;
+  width: number;
+  data: Buffer;
 }
 
 /** One row; `version` goes up with every write to `rooms` (database triggers). */
@@ -231,6 +263,8 @@ export interface Database {
   roles: RolesTable;
   userRoles: UserRolesTable;
   rooms: RoomsTable;
+  roomPhotos: RoomPhotosTable;
+  roomPhotoVariants: RoomPhotoVariantsTable;
   roomsVersion: RoomsVersionTable;
   bookings: BookingsTable;
   roomRates: RoomRatesTable;

@@ -30,6 +30,8 @@ export const ApiErrors = {
   CALENDAR_NOT_FOUND: createError('CALENDAR_NOT_FOUND', 'Calendar not found.', 404),
   /** No calendar import with this id for this room. */
   CALENDAR_IMPORT_NOT_FOUND: createError('CALENDAR_IMPORT_NOT_FOUND', 'Calendar import not found.', 404),
+  /** No photo with this id in this room's gallery. */
+  PHOTO_NOT_FOUND: createError('PHOTO_NOT_FOUND', "Photo not found in this room's gallery.", 404),
   // 409
   ROOM_UNAVAILABLE: createError('ROOM_UNAVAILABLE', 'Sorry, this room is not available for the selected dates.', 409),
   ROOM_HAS_BOOKINGS: createError('ROOM_HAS_BOOKINGS', '%s', 409),
@@ -41,6 +43,9 @@ export const ApiErrors = {
   CLOSURE_OVER_BOOKINGS: createError('CLOSURE_OVER_BOOKINGS', '%s', 409),
   /** The stay's total is not the `expectedTotalPrice` the guest was shown (the rates changed meanwhile); nothing booked. */
   PRICE_CHANGED: createError('PRICE_CHANGED', '%s', 409),
+  /** A reorder or removal of photos named a gallery version that is no longer current: another change came first. */
+  GALLERY_CHANGED: createError('GALLERY_CHANGED', 'The gallery was changed meanwhile. Load the room again and retry.', 409),
+  GALLERY_FULL: createError('GALLERY_FULL', 'A room has at most 12 photos: remove one before adding another.', 409),
   LAST_ADMIN: createError('LAST_ADMIN', 'The last administrator account cannot be deleted.', 409),
   /** The room already has the most calendar imports it may have. */
   TOO_MANY_CALENDAR_IMPORTS: createError('TOO_MANY_CALENDAR_IMPORTS', '%s', 409),

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Room, User } from '@hotel/api-client';
+import { noRoomDetails } from '../test/fixtures';
 import { toBookingRequest, toRoomView, toUserView } from './views';
 
 describe('toRoomView', () => {
   it('keeps the fields the kit shows', () => {
-    const room: Room = { id: 1, roomType: 'Suite', roomPrice: 249.5, maxAdults: 2, maxChildren: 1, imageUrl: '/api/rooms/room/1/photo?v=abc' };
+    const room: Room = { id: 1, roomType: 'Suite', roomPrice: 249.5, maxAdults: 2, maxChildren: 1, imageUrl: '/api/rooms/room/1/photo?v=abc', ...noRoomDetails };
     expect(toRoomView(room)).toEqual({ id: 1, roomType: 'Suite', roomPrice: 249.5, imageUrl: '/api/rooms/room/1/photo?v=abc' });
   });
 
   it('passes a missing photo as null, so the placeholder shows', () => {
-    expect(toRoomView({ id: 2, roomType: 'Single', roomPrice: 80, maxAdults: 1, maxChildren: 0, imageUrl: null }).imageUrl).toBeNull();
+    expect(toRoomView({ id: 2, roomType: 'Single', roomPrice: 80, maxAdults: 1, maxChildren: 0, imageUrl: null, ...noRoomDetails }).imageUrl).toBeNull();
   });
 });
 

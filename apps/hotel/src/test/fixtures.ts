@@ -5,8 +5,11 @@ import type { Booking, Room } from '@hotel/api-client';
 /** The hotel's date as the server tells it (/api/health): the stays the tests book lie after it. */
 export const hotelToday = '2099-01-01';
 
-export const oceanSuite: Room = { id: 7, roomType: 'Ocean Suite', roomPrice: 250, maxAdults: 4, maxChildren: 2, imageUrl: null };
-export const gardenSingle: Room = { id: 8, roomType: 'Garden Single', roomPrice: 90, maxAdults: 2, maxChildren: 0, imageUrl: null };
+/** What a room answers before the hotel wrote its details or added photos. */
+export const noRoomDetails = { description: '', bedType: null, sizeSquareMeters: null, amenities: [], galleryVersion: 0, photos: [] } satisfies Partial<Room>;
+
+export const oceanSuite: Room = { id: 7, roomType: 'Ocean Suite', roomPrice: 250, maxAdults: 4, maxChildren: 2, imageUrl: null, ...noRoomDetails };
+export const gardenSingle: Room = { id: 8, roomType: 'Garden Single', roomPrice: 90, maxAdults: 2, maxChildren: 0, imageUrl: null, ...noRoomDetails };
 
 export const confirmedBooking: Booking = {
   id: 31,

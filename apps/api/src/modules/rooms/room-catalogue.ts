@@ -9,7 +9,7 @@ import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findBlockedRoomIds } from '../availability/availability.js';
 import { findRatesOfRooms, listRooms, NO_RATES, type StoredRates } from './rooms.repository.js';
 import type { Room } from './rooms.schemas.js';
-import { absolutePhotoUrl, toRoomDto } from './rooms.service.js';
+import { roomWithAbsoluteUrls, toRoomDtos } from './rooms.service.js';
 import { watchRoomsVersion, type RoomsVersionWatch } from './rooms.version.js';
 
 /** The all-rooms answer as sent: its JSON text, that text's entity tag, and the text compressed (made once, on first use). */
@@ -58,8 +58,9 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
     if (kept?.version === current) return kept.catalogue;
     const rooms = await listRooms(db);
     const ratesOf = await findRatesOfRooms(db, rooms.map((room) => room.id));
-    const rendered = rooms.map((summary) => {
-      const room = toRoomDto(summary);
+    const answers = await toRoomDtos(db, rooms);
+    const rendered = rooms.map((summary, index) => {
+      const room = answers[index]!;
       return { room, json: render(room), roomPriceCents: summary.roomPriceCents, rates: ratesOf.get(room.id) ?? NO_RATES };
     });
     const catalogue = { rooms: rendered, byId: new Map(rendered.map((entry) => [entry.room.id, entry])), allRooms: roomListAnswer(jsonArray(rendered)) };
@@ -68,12 +69,11 @@ export function createRoomCatalogue({ db }: DatabaseHandle, render: (room: Room)
   };
 }
 
-/** `imageUrl` of a room answer (one room or a list) made absolute from PUBLIC_BASE_URL. */
+/** The photo addresses of a room answer (one room or a list: `imageUrl`, the gallery's srcsets) made absolute from PUBLIC_BASE_URL. */
 export function withAbsolutePhotoUrls(payload: unknown, publicBaseUrl: string): unknown {
   if (Array.isArray(payload)) return payload.map((item) => withAbsolutePhotoUrls(item, publicBaseUrl));
-  const imageUrl = (payload as { imageUrl?: unknown } | null)?.imageUrl;
-  if (typeof imageUrl !== 'string') return payload;
-  return { ...(payload as object), imageUrl: absolutePhotoUrl(imageUrl, publicBaseUrl) };
+  const isRoom = typeof payload === 'object' && payload !== null && 'imageUrl' in payload && 'photos' in payload;
+  return isRoom ? roomWithAbsoluteUrls(payload as Room, publicBaseUrl) : payload;
 }
 
 /** The app's room catalogue (`fastify.roomCatalogue`), following the rooms' version until the app closes. */

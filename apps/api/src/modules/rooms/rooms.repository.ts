@@ -3,9 +3,34 @@ import type { Db, NewRoomRow, RoomUpdate } from '../../db/schema.js';
 import type { Locks } from '../../db/transaction.js';
 
 /** A room without its photo bytes (what lists and JSON answers need). */
-export type RoomSummary = { id: number; roomType: string; roomPriceCents: number; maxAdults: number; maxChildren: number; photoEtag: string | null };
+export type RoomSummary = {
+  id: number;
+  roomType: string;
+  roomPriceCents: number;
+  maxAdults: number;
+  maxChildren: number;
+  photoEtag: string | null;
+  description: string;
+  bedType: string | null;
+  sizeSquareMeters: number | null;
+  /** JSON text of the amenity keys. */
+  amenities: string;
+  galleryVersion: number;
+};
 
-export const summaryColumns = ['rooms.id', 'rooms.roomType', 'rooms.roomPriceCents', 'rooms.maxAdults', 'rooms.maxChildren', 'rooms.photoEtag'] as const;
+export const summaryColumns = [
+  'rooms.id',
+  'rooms.roomType',
+  'rooms.roomPriceCents',
+  'rooms.maxAdults',
+  'rooms.maxChildren',
+  'rooms.photoEtag',
+  'rooms.description',
+  'rooms.bedType',
+  'rooms.sizeSquareMeters',
+  'rooms.amenities',
+  'rooms.galleryVersion',
+] as const;
 
 /** The rooms on offer: archived rooms are left out of every list, search and booking. */
 function selectRoomsOnOffer(db: Db) {
@@ -97,6 +122,86 @@ export async function findPhoto(
     .select(['rooms.photo', 'rooms.photoContentType', 'rooms.photoEtag'])
     .where('rooms.id', '=', id)
     .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gallery
+
+/** A gallery photo without its files. */
+export type StoredRoomPhoto = { id: number; roomId: number; position: number; alt: string; width: number; height: number; widths: string; version: string };
+
+const photoColumns = [
+  'roomPhotos.id',
+  'roomPhotos.roomId',
+  'roomPhotos.position',
+  'roomPhotos.alt',
+  'roomPhotos.width',
+  'roomPhotos.height',
+  'roomPhotos.widths',
+  'roomPhotos.version',
+] as const;
+
+/** The galleries of the given rooms (all rooms when not given), each in order. */
+export async function listRoomPhotos(db: Db, roomIds?: number[]): Promise<StoredRoomPhoto[]> {
+  if (roomIds?.length === 0) return [];
+  let query = db.selectFrom('roomPhotos').select(photoColumns);
+  if (roomIds) query = query.where('roomPhotos.roomId', 'in', roomIds);
+  return query.orderBy('roomPhotos.roomId').orderBy('roomPhotos.position').execute();
+}
+
+export async function insertRoomPhoto(
+  db: Db,
+  photo: Omit<StoredRoomPhoto, 'id'> & { createdAt: string },
+  variants: Array<{ format: string; width: number; data: Buffer }>,
+): Promise<number> {
+  const { id } = await db.insertInto('roomPhotos').values(photo).returning('roomPhotos.id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('roomPhotoVariants')
+    .values(variants.map((variant) => ({ photoId: id, ...variant })))
+    .execute();
+  return id;
+}
+
+export async function deleteRoomPhoto(db: Db, photoId: number): Promise<void> {
+  await db.deleteFrom('roomPhotos').where('roomPhotos.id', '=', photoId).execute();
+}
+
+export async function setRoomPhotoPosition(db: Db, photoId: number, position: number): Promise<void> {
+  await db.updateTable('roomPhotos').set({ position }).where('roomPhotos.id', '=', photoId).execute();
+}
+
+export async function setRoomPhotoAlt(db: Db, photoId: number, alt: string): Promise<void> {
+  await db.updateTable('roomPhotos').set({ alt }).where('roomPhotos.id', '=', photoId).execute();
+}
+
+/** One file of a photo, when the photo exists at that version. */
+export async function findRoomPhotoFile(db: Db, photoId: number, version: string, format: string, width: number): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('roomPhotoVariants')
+    .innerJoin('roomPhotos', 'roomPhotos.id', 'roomPhotoVariants.photoId')
+    .select('roomPhotoVariants.data')
+    .where('roomPhotoVariants.photoId', '=', photoId)
+    .where('roomPhotos.version', '=', version)
+    .where('roomPhotoVariants.format', '=', format)
+    .where('roomPhotoVariants.width', '=', width)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+/** The rooms on offer whose photo is not in their gallery yet (databases from before galleries), by id. */
+export async function listRoomsWithUngalleriedPhoto(db: Db): Promise<number[]> {
+  const rows = await selectRoomsOnOffer(db)
+    .select('rooms.id')
+    .where('rooms.photo', 'is not', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('roomPhotos').select('roomPhotos.id').whereRef('roomPhotos.roomId', '=', 'rooms.id'))))
+    .orderBy('rooms.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A room's stored photo bytes and type, archived rooms included. */
+export async function findRoomPhotoBytes(db: Db, id: number): Promise<{ photo: Buffer | null; roomType: string } | undefined> {
+  return db.selectFrom('rooms').select(['rooms.photo', 'rooms.roomType']).where('rooms.id', '=', id).executeTakeFirst();
 }
 
 /** A room's rates as stored, prices in cents. */

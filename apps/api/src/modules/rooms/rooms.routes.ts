@@ -5,15 +5,23 @@ import { Type } from 'typebox';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
 import { errorResponses, IdParams, MessageResponse, refTo } from '../../schemas/common.js';
 import { findAvailableRooms, sendAllRooms, withAbsolutePhotoUrls } from './room-catalogue.js';
-import { readRoomForm, roomFormLimits } from './rooms.multipart.js';
+import { PHOTO_FORM_FIELDS, readRoomForm, ROOM_FORM_FIELDS, roomFormLimits } from './rooms.multipart.js';
 import {
   AvailableRoomList,
   AvailableRoomsQuery,
   BookedNightsQuery,
+  GalleryOrder,
+  GalleryVersionQuery,
   NewRoomForm,
+  PhotoAltUpdate,
   Room,
   RoomBookedNights,
+  RoomDetailsUpdate,
   RoomList,
+  RoomPhotoFileParams,
+  RoomPhotoFileResponse,
+  RoomPhotoForm,
+  RoomPhotoParams,
   RoomPhotoQuery,
   RoomPhotoResponse,
   RoomTypeList,
@@ -21,12 +29,18 @@ import {
 } from './rooms.schemas.js';
 import {
   addRoom,
+  addRoomPhoto,
   editRoom,
   getRoom,
   getRoomBookedNights,
   getRoomPhoto,
+  getRoomPhotoFile,
   getRoomTypes,
   removeRoom,
+  removeRoomPhoto,
+  reorderRoomPhotos,
+  updateRoomDetails,
+  updateRoomPhotoAlt,
 } from './rooms.service.js';
 
 const tags = ['rooms'];
@@ -182,7 +196,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const room = await addRoom(fastify.database, await readRoomForm(request), fastify.clock.now(), request.user);
+      const room = await addRoom(fastify.database, await readRoomForm(request, ROOM_FORM_FIELDS), fastify.clock.now(), request.user);
       request.log.info({ event: 'room.created', roomId: room.id, userId: request.user?.id }, 'room added');
       return reply.status(201).send(room);
     },
@@ -204,8 +218,140 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const room = await editRoom(fastify.database, request.params.id, await readRoomForm(request), fastify.clock.now(), request.user);
+      const room = await editRoom(fastify.database, request.params.id, await readRoomForm(request, ROOM_FORM_FIELDS), fastify.clock.now(), request.user);
       request.log.info({ event: 'room.updated', roomId: room.id, userId: request.user?.id }, 'room updated');
+      return room;
+    },
+  );
+
+  fastify.get(
+    '/photos/:photoId/:version/:file',
+    {
+      schema: {
+        tags,
+        operationId: 'getRoomPhotoFile',
+        summary: 'One file of a gallery photo, as named in its srcset (cached for a year: the address never changes content)',
+        params: RoomPhotoFileParams,
+        response: { 200: RoomPhotoFileResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { photoId, version, file } = request.params;
+      const answer = await getRoomPhotoFile(fastify.database, photoId, version, file);
+      return reply
+        .header('cache-control', CACHE_IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', photoResourcePolicy)
+        .header('content-type', answer.contentType)
+        .send(answer.data);
+    },
+  );
+
+  fastify.put(
+    '/room/:id/details',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'updateRoomDetails',
+        summary: 'Update what a guest reads about a room (admin): description, bed type, size, amenities; only the fields sent change',
+        params: IdParams,
+        body: RoomDetailsUpdate,
+        response: { 200: refTo(Room), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const room = await updateRoomDetails(fastify.database, request.params.id, request.body, fastify.clock.now(), request.user);
+      request.log.info({ event: 'room.updated', roomId: room.id, userId: request.user?.id }, 'room details updated');
+      return room;
+    },
+  );
+
+  fastify.post(
+    '/room/:id/photos',
+    {
+      config: { access: 'admin' },
+      validatorCompiler: multipartFormValidator(fastify),
+      schema: {
+        tags,
+        operationId: 'addRoomPhoto',
+        summary: "Add a photo at the end of a room's gallery (admin): multipart form with photo and alt",
+        description:
+          'The photo is encoded once: turned upright from EXIF, metadata dropped, written at 400, 800 and 1600 pixels wide ' +
+          '(never wider than sent) as AVIF, WebP and JPEG. At most 12 photos (409 GALLERY_FULL). Needs no gallery version.',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        body: RoomPhotoForm,
+        response: { 201: refTo(Room), ...errorResponses(400, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const room = await addRoomPhoto(fastify.database, request.params.id, await readRoomForm(request, PHOTO_FORM_FIELDS), fastify.clock.now(), request.user);
+      request.log.info({ event: 'room.updated', roomId: room.id, userId: request.user?.id }, 'room photo added');
+      return reply.status(201).send(room);
+    },
+  );
+
+  fastify.put(
+    '/room/:id/photos/order',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'reorderRoomPhotos',
+        summary: "Put a room's gallery in a new order (admin); the first photo becomes the room's imageUrl",
+        description: 'Send the galleryVersion the order was made from: 409 GALLERY_CHANGED when the gallery changed since.',
+        params: IdParams,
+        body: GalleryOrder,
+        response: { 200: refTo(Room), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const room = await reorderRoomPhotos(fastify.database, request.params.id, request.body, fastify.clock.now(), request.user);
+      request.log.info({ event: 'room.updated', roomId: room.id, userId: request.user?.id }, 'room photos reordered');
+      return room;
+    },
+  );
+
+  fastify.put(
+    '/room/:id/photos/:photoId/alt',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'updateRoomPhotoAlt',
+        summary: "Change a gallery photo's alt text (admin); the last write wins",
+        params: RoomPhotoParams,
+        body: PhotoAltUpdate,
+        response: { 200: refTo(Room), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { id, photoId } = request.params;
+      const room = await updateRoomPhotoAlt(fastify.database, id, photoId, request.body.alt, fastify.clock.now(), request.user);
+      request.log.info({ event: 'room.updated', roomId: id, userId: request.user?.id }, 'room photo alt text changed');
+      return room;
+    },
+  );
+
+  fastify.delete(
+    '/room/:id/photos/:photoId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'deleteRoomPhoto',
+        summary: "Remove a photo from a room's gallery (admin)",
+        description: 'Send the galleryVersion the removal was chosen from: 409 GALLERY_CHANGED when the gallery changed since.',
+        params: RoomPhotoParams,
+        querystring: GalleryVersionQuery,
+        response: { 200: refTo(Room), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, photoId } = request.params;
+      const room = await removeRoomPhoto(fastify.database, id, photoId, request.query.galleryVersion, fastify.clock.now(), request.user);
+      request.log.info({ event: 'room.updated', roomId: id, userId: request.user?.id }, 'room photo removed');
       return room;
     },
   );

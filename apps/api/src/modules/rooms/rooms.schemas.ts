@@ -20,6 +20,98 @@ export const MaxAdults = Type.Integer({ format: 'int32', minimum: MIN_ADULTS, ma
 export const MaxChildren = Type.Integer({ format: 'int32', minimum: MIN_CHILDREN, maximum: MAX_CHILDREN, description: 'How many children the room sleeps.', examples: [1] });
 
 
+/** What a guest reads about a room, and its gallery. */
+export const MAX_DESCRIPTION_LENGTH = 4000;
+export const MAX_SIZE_SQUARE_METERS = 1000;
+export const MAX_GALLERY_PHOTOS = 12;
+export const MAX_ALT_LENGTH = 250;
+/** Gallery versions only go up, one per gallery write. */
+const MAX_GALLERY_VERSION = 2_147_483_647;
+/** Bed arrangements, as keys a front end translates. */
+export const BED_TYPES = ['single', 'double', 'queen', 'king', 'twin', 'bunk', 'sofaBed'] as const;
+/** Amenities, as keys a front end translates (never free text). */
+export const AMENITIES = [
+  'wifi',
+  'breakfast',
+  'minibar',
+  'parking',
+  'airConditioning',
+  'balcony',
+  'seaView',
+  'accessibleBathroom',
+  'bathtub',
+  'workDesk',
+  'coffeeMachine',
+  'safe',
+  'tv',
+  'kitchenette',
+  'petFriendly',
+  'hairdryer',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+export type BedType = (typeof BED_TYPES)[number];
+
+/** A photo's files: the widths it has (never wider than the upload), in each format. */
+export const PHOTO_FORMATS = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+export type PhotoFormat = keyof typeof PHOTO_FORMATS;
+/** The file name extension of each format in a photo file's address. */
+export const PHOTO_EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+/** Photos are encoded once, at these widths (and the photo's own width when it is narrower than the largest). */
+export const PHOTO_WIDTHS = [400, 800, 1600] as const;
+/** The longest srcset: three widths of absolute URLs. */
+const MAX_SRCSET_LENGTH = 3 * (2048 + 8);
+
+const DescriptionField = Type.String({
+  maxLength: MAX_DESCRIPTION_LENGTH,
+  description: `Plain text shown to guests, at most ${MAX_DESCRIPTION_LENGTH} characters; paragraphs are separated by a blank line (line breaks are the only control characters allowed). '' when none.`,
+  examples: ['A quiet room on the garden side.\n\nThe desk faces the window.'],
+});
+/** One of a fixed list of keys (an enum of the OpenAPI document, a union type in the client). */
+const KeyOf = <Key extends string>(keys: readonly Key[]) => Type.Unsafe<Key>(Type.String({ enum: [...keys], maxLength: Math.max(...keys.map((key) => key.length)) }));
+
+// OpenAPI 3.0 writes this as a nullable string enum, whose enum must then list null too.
+const BedTypeField = Type.Union([Type.Unsafe<BedType>(Type.String({ enum: [...BED_TYPES, null], maxLength: 7 })), Type.Null()], {
+  description: 'The bed arrangement, as a key to translate; null when not told.',
+});
+const SizeField = Type.Union(
+  [Type.Integer({ format: 'int32', minimum: 1, maximum: MAX_SIZE_SQUARE_METERS, examples: [24] }), Type.Null()],
+  { description: 'Floor area in square metres; null when not told.' },
+);
+const AmenitiesField = Type.Array(KeyOf(AMENITIES), {
+  maxItems: AMENITIES.length,
+  uniqueItems: true,
+  description: 'What the room offers, as keys to translate, in the order of the list of amenities.',
+  examples: [['wifi', 'airConditioning']],
+});
+const GalleryVersion = Type.Integer({
+  format: 'int32',
+  minimum: 0,
+  maximum: MAX_GALLERY_VERSION,
+  description: 'Raised by every change of the gallery; send it back with a reorder or removal (409 GALLERY_CHANGED when stale).',
+  examples: [3],
+});
+const AltField = Type.String({ minLength: 1, maxLength: MAX_ALT_LENGTH, description: 'What the photo shows, read out to guests who cannot see it.', examples: ['The bed, facing the window'] });
+
+export const RoomPhoto = Type.Object(
+  {
+    id: Id,
+    alt: Type.String({ maxLength: MAX_ALT_LENGTH, description: "What the photo shows ('' only for a photo from before galleries had alt text)." }),
+    width: Type.Integer({ format: 'int32', minimum: 1, maximum: PHOTO_WIDTHS.at(-1)!, description: 'Intrinsic width of the largest file, in pixels.' }),
+    height: Type.Integer({ format: 'int32', minimum: 1, maximum: 1200, description: 'Intrinsic height of the largest file, in pixels.' }),
+    version: Type.String({ maxLength: 64, description: 'Content version: part of every file address, so each address always has the same bytes (cached for a year).' }),
+    sources: Type.Object(
+      {
+        avif: Type.String({ maxLength: MAX_SRCSET_LENGTH, description: 'srcset of the AVIF files (`<url> <width>w, …`).' }),
+        webp: Type.String({ maxLength: MAX_SRCSET_LENGTH, description: 'srcset of the WebP files.' }),
+        jpeg: Type.String({ format: 'uri-reference', maxLength: 2048, description: "JPEG fallback for an `<img src>`: the photo at 800 pixels wide (or its own width when narrower)." }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { $id: 'RoomPhoto', additionalProperties: false, description: 'A gallery photo: set `width`/`height` so the page reserves its space.' },
+);
+export type RoomPhoto = Static<typeof RoomPhoto>;
+
 export const Room = Type.Object(
   {
     id: Id,
@@ -38,6 +130,12 @@ export const Room = Type.Object(
         'Absolute (`https://api.hotel.example/api/rooms/room/{id}/photo?v=<etag>`) when the server has a PUBLIC_BASE_URL.',
       examples: ['/api/rooms/room/1/photo?v=3f1c2b9a0d4e5f60718293a4b5c6d7e8'],
     }),
+    description: DescriptionField,
+    bedType: BedTypeField,
+    sizeSquareMeters: SizeField,
+    amenities: AmenitiesField,
+    galleryVersion: GalleryVersion,
+    photos: Type.Array(refTo(RoomPhoto), { maxItems: MAX_GALLERY_PHOTOS, description: 'The gallery in order; the first is the photo at `imageUrl`.' }),
   },
   { $id: 'Room', additionalProperties: false },
 );
@@ -109,7 +207,7 @@ export const AvailableRoom = Type.Object(
 );
 export const AvailableRoomList = Type.Array(refTo(AvailableRoom), { maxItems: MAX_ID });
 
-export const roomComponentSchemas: TSchema[] = [Room, AvailableRoom, NightRange, RoomBookedNights];
+export const roomComponentSchemas: TSchema[] = [RoomPhoto, Room, AvailableRoom, NightRange, RoomBookedNights];
 export const RoomTypeList = Type.Array(Type.String({ maxLength: MAX_ROOM_TYPE_LENGTH }), { maxItems: MAX_ID, description: 'Distinct room types, sorted.' });
 
 const photoField = Type.String({
@@ -193,5 +291,53 @@ export const RoomPhotoQuery = Type.Object(
 /** The photo bytes; documented as a binary image body. */
 export const RoomPhotoResponse = {
   description: 'The room photo (WebP for uploaded and seeded photos).',
+  content: { 'image/*': { schema: Type.Unsafe<Buffer>(Type.String({ format: 'binary', maxLength: MAX_STORED_PHOTO_BYTES })) } },
+};
+
+/** The JSON update of what a guest reads about a room: only the fields sent change. */
+export const RoomDetailsUpdate = Type.Object(
+  {
+    description: Type.Optional(DescriptionField),
+    bedType: Type.Optional(BedTypeField),
+    sizeSquareMeters: Type.Optional(SizeField),
+    amenities: Type.Optional(AmenitiesField),
+  },
+  { additionalProperties: false },
+);
+export type RoomDetailsUpdate = Static<typeof RoomDetailsUpdate>;
+
+export const RoomPhotoParams = Type.Object({ id: Id, photoId: Id }, { additionalProperties: false });
+
+/** The multipart body of a gallery upload: one photo and its alt text. */
+export const RoomPhotoForm = Type.Object(
+  { photo: photoField, alt: AltField },
+  { additionalProperties: false, description: 'Both parts are required.' },
+);
+
+export const GalleryOrder = Type.Object(
+  {
+    galleryVersion: GalleryVersion,
+    photoIds: Type.Array(Id, { minItems: 1, maxItems: MAX_GALLERY_PHOTOS, uniqueItems: true, description: "Every photo of the gallery, once each, in the new order." }),
+  },
+  { additionalProperties: false },
+);
+export type GalleryOrder = Static<typeof GalleryOrder>;
+
+export const GalleryVersionQuery = Type.Object({ galleryVersion: GalleryVersion }, { additionalProperties: false });
+
+export const PhotoAltUpdate = Type.Object({ alt: AltField }, { additionalProperties: false });
+
+export const RoomPhotoFileParams = Type.Object(
+  {
+    photoId: Id,
+    version: Type.String({ pattern: '^[0-9a-f]{32}$', maxLength: 32, description: "The photo's content version." }),
+    file: Type.String({ pattern: '^[1-9][0-9]{0,3}\\.(avif|webp|jpg)$', maxLength: 9, description: 'Width and format, e.g. `800.avif`.' }),
+  },
+  { additionalProperties: false },
+);
+
+/** A photo file's bytes. */
+export const RoomPhotoFileResponse = {
+  description: 'One file of a gallery photo (AVIF, WebP or JPEG), cached for a year: its address never changes content.',
   content: { 'image/*': { schema: Type.Unsafe<Buffer>(Type.String({ format: 'binary', maxLength: MAX_STORED_PHOTO_BYTES })) } },
 };

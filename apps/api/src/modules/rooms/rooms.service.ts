@@ -7,21 +7,43 @@ import { ifNoneMatchHits, tagged, type TaggedAnswer } from '../../lib/http-cache
 import { CONTROL_CHARACTERS } from '../../lib/text.js';
 import { recordAudit, changedFields, type Actor, type Snapshot } from '../audit/audit.service.js';
 import { countStaysNotEnded, listStaysOfRoomDuring } from '../availability/availability.js';
-import { processRoomPhoto, type StoredPhoto } from './room-photo.js';
+import { insertGalleryPhoto, parsePhotoFileName, photoContentType, settleGallery, toRoomPhotoDto } from './room-gallery.js';
+import { encodeRoomPhoto, type EncodedPhoto } from './room-photo.js';
 import {
   archiveRoom,
   deleteRoom,
+  deleteRoomPhoto,
   findPhoto,
   findPhotoEtag,
   findRoomById,
+  findRoomPhotoBytes,
+  findRoomPhotoFile,
   insertRoom,
   listRoomTypes,
+  listRoomPhotos,
+  listRoomsWithUngalleriedPhoto,
   lockRoom,
   roomHasBookings,
+  setRoomPhotoAlt,
   updateRoom,
   type RoomSummary,
+  type StoredRoomPhoto,
 } from './rooms.repository.js';
-import { DEFAULT_AVAILABILITY_MONTHS, MAX_AVAILABILITY_MONTHS, MAX_ROOM_PRICE, MAX_ROOM_TYPE_LENGTH, type Room, type RoomBookedNights } from './rooms.schemas.js';
+import {
+  AMENITIES,
+  DEFAULT_AVAILABILITY_MONTHS,
+  MAX_ALT_LENGTH,
+  MAX_AVAILABILITY_MONTHS,
+  MAX_GALLERY_PHOTOS,
+  MAX_ROOM_PRICE,
+  MAX_ROOM_TYPE_LENGTH,
+  type Amenity,
+  type BedType,
+  type GalleryOrder,
+  type Room,
+  type RoomBookedNights,
+  type RoomDetailsUpdate,
+} from './rooms.schemas.js';
 
 /** Where the photo of a room is served; `?v=` changes with every new photo, so caches never show an old one. */
 export function roomPhotoUrl(id: number, etag: string): string {
@@ -33,17 +55,32 @@ export function absolutePhotoUrl(imageUrl: string, publicBaseUrl: string | undef
   return publicBaseUrl && imageUrl.startsWith('/') ? `${publicBaseUrl}${imageUrl}` : imageUrl;
 }
 
+/** A room answer with every photo address (`imageUrl`, each srcset entry, the JPEG fallback) made absolute. */
+export function roomWithAbsoluteUrls(room: Room, publicBaseUrl: string): Room {
+  const absolute = (url: string) => absolutePhotoUrl(url, publicBaseUrl);
+  const srcset = (value: string) => value.split(', ').map(absolute).join(', ');
+  return {
+    ...room,
+    imageUrl: room.imageUrl && absolute(room.imageUrl),
+    photos: room.photos.map((photo) => ({
+      ...photo,
+      sources: { avif: srcset(photo.sources.avif), webp: srcset(photo.sources.webp), jpeg: absolute(photo.sources.jpeg) },
+    })),
+  };
+}
+
 /**
  * The address the API gives a room's photo now (its `imageUrl`), for the web app to announce in the room's page, so
  * the `<img>` finds it downloaded; null when there is no such room or it has no photo.
  */
 export async function currentRoomPhotoUrl({ db }: DatabaseHandle, id: number, publicBaseUrl: string | undefined): Promise<string | null> {
   const room = await findRoomById(db, id);
-  const imageUrl = room && toRoomDto(room).imageUrl;
+  const imageUrl = room?.photoEtag && roomPhotoUrl(room.id, room.photoEtag);
   return imageUrl ? absolutePhotoUrl(imageUrl, publicBaseUrl) : null;
 }
 
-export function toRoomDto(room: RoomSummary): Room {
+/** A room as answered, with its gallery (`photos`: that room's photos, in order). */
+export function toRoomDto(room: RoomSummary, photos: StoredRoomPhoto[]): Room {
   return {
     id: room.id,
     roomType: room.roomType,
@@ -51,7 +88,25 @@ export function toRoomDto(room: RoomSummary): Room {
     maxAdults: room.maxAdults,
     maxChildren: room.maxChildren,
     imageUrl: room.photoEtag ? roomPhotoUrl(room.id, room.photoEtag) : null,
+    description: room.description,
+    bedType: room.bedType as BedType | null,
+    sizeSquareMeters: room.sizeSquareMeters,
+    amenities: JSON.parse(room.amenities) as Amenity[],
+    galleryVersion: room.galleryVersion,
+    photos: photos.map(toRoomPhotoDto),
   };
+}
+
+/** Rooms as answered, their galleries read in one query. */
+export async function toRoomDtos(db: Db, rooms: RoomSummary[]): Promise<Room[]> {
+  const photos = await listRoomPhotos(db, rooms.length === 1 ? [rooms[0]!.id] : undefined);
+  const byRoom = new Map<number, StoredRoomPhoto[]>();
+  for (const photo of photos) byRoom.set(photo.roomId, [...(byRoom.get(photo.roomId) ?? []), photo]);
+  return rooms.map((room) => toRoomDto(room, byRoom.get(room.id) ?? []));
+}
+
+async function roomAnswer(db: Db, room: RoomSummary): Promise<Room> {
+  return toRoomDto(room, await listRoomPhotos(db, [room.id]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -60,7 +115,7 @@ export function toRoomDto(room: RoomSummary): Room {
 /** The text parts of a room form as received, and the photo bytes when a file was sent. */
 export type RawRoomForm = { roomType?: string; roomPrice?: string; maxAdults?: string; maxChildren?: string; photo?: Buffer };
 
-export type RoomFields = { roomType?: string; roomPriceCents?: number; maxAdults?: number; maxChildren?: number; photo?: StoredPhoto };
+export type RoomFields = { roomType?: string; roomPriceCents?: number; maxAdults?: number; maxChildren?: number; photo?: EncodedPhoto };
 
 /** A guest count as plain decimal text (`2`, never `02`, `2.0` or ` 2`) within [min, max]. Throws 400 naming the field. */
 export function parseCapacity(value: string, label: string, min: number, max: number): number {
@@ -112,7 +167,7 @@ export async function parseRoomForm(form: RawRoomForm, mode: 'create' | 'update'
   // Without them a new room takes the database's defaults (the most one booking takes).
   if (form.maxAdults !== undefined) fields.maxAdults = parseCapacity(form.maxAdults, 'Max adults', MIN_ADULTS, MAX_ADULTS);
   if (form.maxChildren !== undefined) fields.maxChildren = parseCapacity(form.maxChildren, 'Max children', MIN_CHILDREN, MAX_CHILDREN);
-  if (form.photo !== undefined) fields.photo = await processRoomPhoto(form.photo);
+  if (form.photo !== undefined) fields.photo = await encodeRoomPhoto(form.photo);
   else if (mode === 'create') throw new ApiErrors.VALIDATION_FAILED('A room photo is required.');
   return fields;
 }
@@ -133,7 +188,7 @@ export async function findRoomOnOffer(db: Db, id: number): Promise<RoomSummary> 
 }
 
 export async function getRoom({ db }: DatabaseHandle, id: number): Promise<Room> {
-  return toRoomDto(await findRoomOnOffer(db, id));
+  return roomAnswer(db, await findRoomOnOffer(db, id));
 }
 
 /** Distinct room types, sorted alphabetically (case-insensitively, then by code point) on both databases. */
@@ -142,35 +197,47 @@ export async function getRoomTypes({ db }: DatabaseHandle): Promise<string[]> {
   return types.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** What the audit log keeps of a room: its fields, and its photo by version. */
-function roomSnapshot(room: RoomSummary): Snapshot {
+/** What the audit log keeps of a room: its fields, its cover photo by version and its gallery by photo ids in order. */
+function roomSnapshot(room: RoomSummary, photos?: StoredRoomPhoto[]): Snapshot {
   return {
     roomType: room.roomType,
     roomPrice: room.roomPriceCents / 100,
     maxAdults: room.maxAdults,
     maxChildren: room.maxChildren,
     photo: room.photoEtag,
+    description: room.description,
+    bedType: room.bedType,
+    sizeSquareMeters: room.sizeSquareMeters,
+    amenities: (JSON.parse(room.amenities) as string[]).join(', '),
+    ...(photos ? { photos: photos.map((photo) => photo.id).join(', ') } : {}),
   };
 }
 
+/** The alt text a photo gets when it comes without one (the spec's add and update forms, photos from before galleries). */
+const defaultAlt = (roomType: string) => `${roomType} room`.slice(0, MAX_ALT_LENGTH);
+
 export async function addRoom(database: DatabaseHandle, form: RawRoomForm, now: Date, actor: Actor): Promise<Room> {
   const fields = await parseRoomForm(form, 'create');
-  const room = await withWriteTransaction(database, async (trx) => {
+  return withWriteTransaction(database, async (trx) => {
     const inserted = await insertRoom(trx, {
       roomType: fields.roomType!,
       roomPriceCents: fields.roomPriceCents!,
       ...(fields.maxAdults === undefined ? {} : { maxAdults: fields.maxAdults }),
       ...(fields.maxChildren === undefined ? {} : { maxChildren: fields.maxChildren }),
-      ...fields.photo!,
       createdAt: now.toISOString(),
     });
-    await recordAudit(trx, { actor, kind: 'room.created', recordId: inserted.id, after: roomSnapshot(inserted), at: now });
-    return inserted;
+    await insertGalleryPhoto(trx, inserted.id, fields.photo!, defaultAlt(inserted.roomType), 0, now);
+    const room = (await settleGallery(trx, inserted.id, inserted.galleryVersion))!;
+    const photos = await listRoomPhotos(trx, [room.id]);
+    await recordAudit(trx, { actor, kind: 'room.created', recordId: room.id, after: roomSnapshot(room, photos), at: now });
+    return toRoomDto(room, photos);
   });
-  return toRoomDto(room);
 }
 
-/** Changes only the parts sent; 404 for a missing room. */
+/**
+ * Changes only the parts sent; 404 for a missing room. A photo replaces the gallery's first photo (the spec's one
+ * photo of a room), the others stay.
+ */
 export async function editRoom(database: DatabaseHandle, id: number, form: RawRoomForm, now: Date, actor: Actor): Promise<Room> {
   // A missing room answers 404 before any image work.
   if (!(await findRoomById(database.db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
@@ -180,15 +247,176 @@ export async function editRoom(database: DatabaseHandle, id: number, form: RawRo
   if (roomPriceCents !== undefined) changes.roomPriceCents = roomPriceCents;
   if (maxAdults !== undefined) changes.maxAdults = maxAdults;
   if (maxChildren !== undefined) changes.maxChildren = maxChildren;
-  if (photo !== undefined) Object.assign(changes, photo);
-  const room = await withWriteTransaction(database, async (trx, locks) => {
-    const before = await lockRoom(trx, locks, id);
-    const updated = before && (await updateRoom(trx, id, changes));
-    if (!before || !updated) throw new ApiErrors.ROOM_NOT_FOUND();
-    await recordAudit(trx, { actor, kind: 'room.updated', recordId: id, ...changedFields(roomSnapshot(before), roomSnapshot(updated)), at: now });
+  return writeRoom(database, id, now, actor, async (trx, before, photos) => {
+    let updated = await updateRoom(trx, id, changes);
+    if (updated && photo) {
+      const first = photos[0];
+      if (first) await deleteRoomPhoto(trx, first.id);
+      await insertGalleryPhoto(trx, id, photo, defaultAlt(updated.roomType), 0, now);
+      updated = await settleGallery(trx, id, before.galleryVersion);
+    }
     return updated;
   });
-  return toRoomDto(room);
+}
+
+/**
+ * One audited write of a room on offer: the room row locked (so gallery writes and bookings of it take turns), `write`
+ * given the room and its gallery as they were, the audit entry made of what changed. 404 for a missing room.
+ */
+async function writeRoom(
+  database: DatabaseHandle,
+  id: number,
+  now: Date,
+  actor: Actor,
+  write: (trx: Db, before: RoomSummary, photos: StoredRoomPhoto[]) => Promise<RoomSummary | undefined>,
+): Promise<Room> {
+  return withWriteTransaction(database, async (trx, locks) => {
+    const before = await lockRoom(trx, locks, id);
+    if (!before) throw new ApiErrors.ROOM_NOT_FOUND();
+    const photosBefore = await listRoomPhotos(trx, [id]);
+    const updated = await write(trx, before, photosBefore);
+    if (!updated) throw new ApiErrors.ROOM_NOT_FOUND();
+    const photos = await listRoomPhotos(trx, [id]);
+    const audited = changedFields(roomSnapshot(before, photosBefore), roomSnapshot(updated, photos));
+    const alts = changedAlts(photosBefore, photos);
+    await recordAudit(trx, { actor, kind: 'room.updated', recordId: id, before: { ...audited.before, ...alts.before }, after: { ...audited.after, ...alts.after }, at: now });
+    return toRoomDto(updated, photos);
+  });
+}
+
+/** The alt texts a write changed, keyed `alt of photo <id>`. */
+function changedAlts(before: StoredRoomPhoto[], after: StoredRoomPhoto[]): { before: Snapshot; after: Snapshot } {
+  const changed = after.filter((photo) => before.some((old) => old.id === photo.id && old.alt !== photo.alt));
+  const key = (photo: StoredRoomPhoto) => `alt of photo ${photo.id}`;
+  return {
+    before: Object.fromEntries(changed.map((photo) => [key(photo), before.find((old) => old.id === photo.id)!.alt])),
+    after: Object.fromEntries(changed.map((photo) => [key(photo), photo.alt])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a guest reads about a room, and its gallery
+
+/** A description as stored: line breaks as LF, no surrounding blank space (the schema checked the rest). */
+function parseDescription(value: string): string {
+  return value.replace(/\r\n?/g, '\n').trim();
+}
+
+/** Updates the fields sent (the schema checked their bounds and keys); amenities are kept in the list's order. */
+export async function updateRoomDetails(database: DatabaseHandle, id: number, body: RoomDetailsUpdate, now: Date, actor: Actor): Promise<Room> {
+  const changes: RoomUpdate = {};
+  if (body.description !== undefined) changes.description = parseDescription(body.description);
+  if (body.bedType !== undefined) changes.bedType = body.bedType;
+  if (body.sizeSquareMeters !== undefined) changes.sizeSquareMeters = body.sizeSquareMeters;
+  if (body.amenities !== undefined) changes.amenities = JSON.stringify(AMENITIES.filter((key) => body.amenities!.includes(key)));
+  return writeRoom(database, id, now, actor, (trx) => updateRoom(trx, id, changes));
+}
+
+/** An alt text: trimmed, not blank, at most 250 characters, no control characters (multipart parts skip the schema). */
+function parseAlt(value: string): string {
+  if (CONTROL_CHARACTERS.test(value)) throw new ApiErrors.VALIDATION_FAILED('The alt text contains invalid characters.');
+  const alt = value.trim();
+  if (!alt) throw new ApiErrors.VALIDATION_FAILED('Describe what the photo shows (alt text).');
+  if ([...alt].length > MAX_ALT_LENGTH) throw new ApiErrors.VALIDATION_FAILED(`The alt text can be at most ${MAX_ALT_LENGTH} characters.`);
+  return alt;
+}
+
+/**
+ * Adds a photo at the end of the gallery: encoded before the room is locked (the slow part), then 409 GALLERY_FULL
+ * when the gallery already holds 12. Needs no gallery version: adding never undoes another admin's change.
+ */
+export async function addRoomPhoto(database: DatabaseHandle, id: number, upload: { photo?: Buffer; alt?: string }, now: Date, actor: Actor): Promise<Room> {
+  if (!(await findRoomById(database.db, id))) throw new ApiErrors.ROOM_NOT_FOUND();
+  if (upload.alt === undefined) throw new ApiErrors.VALIDATION_FAILED('Describe what the photo shows (alt text).');
+  const alt = parseAlt(upload.alt);
+  if (!upload.photo) throw new ApiErrors.VALIDATION_FAILED('Send the photo as a file in the field "photo".');
+  const encoded = await encodeRoomPhoto(upload.photo);
+  return writeRoom(database, id, now, actor, async (trx, before, photos) => {
+    if (photos.length >= MAX_GALLERY_PHOTOS) throw new ApiErrors.GALLERY_FULL();
+    await insertGalleryPhoto(trx, id, encoded, alt, photos.length, now);
+    return settleGallery(trx, id, before.galleryVersion);
+  });
+}
+
+/** 409 GALLERY_CHANGED unless the caller saw the gallery as it is now. */
+function assertGalleryVersion(room: RoomSummary, seen: number): void {
+  if (room.galleryVersion !== seen) throw new ApiErrors.GALLERY_CHANGED();
+}
+
+function findGalleryPhoto(photos: StoredRoomPhoto[], photoId: number): StoredRoomPhoto {
+  const photo = photos.find((candidate) => candidate.id === photoId);
+  if (!photo) throw new ApiErrors.PHOTO_NOT_FOUND();
+  return photo;
+}
+
+/** Puts the gallery in the order given, which must name every photo once; 409 when the gallery changed since `galleryVersion`. */
+export async function reorderRoomPhotos(database: DatabaseHandle, id: number, order: GalleryOrder, now: Date, actor: Actor): Promise<Room> {
+  return writeRoom(database, id, now, actor, async (trx, before, photos) => {
+    assertGalleryVersion(before, order.galleryVersion);
+    const current = new Set(photos.map((photo) => photo.id));
+    if (order.photoIds.length !== current.size || !order.photoIds.every((photoId) => current.has(photoId))) {
+      throw new ApiErrors.VALIDATION_FAILED('photoIds must name every photo of the gallery once.');
+    }
+    return settleGallery(trx, id, before.galleryVersion, order.photoIds);
+  });
+}
+
+/** Removes a photo and its files; 409 when the gallery changed since `galleryVersion`, 404 when it is not this room's. */
+export async function removeRoomPhoto(database: DatabaseHandle, id: number, photoId: number, galleryVersion: number, now: Date, actor: Actor): Promise<Room> {
+  return writeRoom(database, id, now, actor, async (trx, before, photos) => {
+    assertGalleryVersion(before, galleryVersion);
+    await deleteRoomPhoto(trx, findGalleryPhoto(photos, photoId).id);
+    return settleGallery(trx, id, before.galleryVersion);
+  });
+}
+
+/** Changes a photo's alt text; the last write wins (it touches that text only, so it needs no gallery version). */
+export async function updateRoomPhotoAlt(database: DatabaseHandle, id: number, photoId: number, alt: string, now: Date, actor: Actor): Promise<Room> {
+  const text = parseAlt(alt);
+  return writeRoom(database, id, now, actor, async (trx, before, photos) => {
+    await setRoomPhotoAlt(trx, findGalleryPhoto(photos, photoId).id, text);
+    return updateRoom(trx, id, { galleryVersion: before.galleryVersion + 1 });
+  });
+}
+
+export type PhotoFileAnswer = { contentType: string; data: Buffer };
+
+/** One file of a gallery photo (`800.avif`); 404 NOT_FOUND when the photo, that version or that file does not exist. */
+export async function getRoomPhotoFile({ db }: DatabaseHandle, photoId: number, version: string, file: string): Promise<PhotoFileAnswer> {
+  const wanted = parsePhotoFileName(file);
+  const data = wanted && (await findRoomPhotoFile(db, photoId, version, wanted.format, wanted.width));
+  if (!wanted || !data) throw new ApiErrors.NOT_FOUND('No such photo file.');
+  return { contentType: photoContentType(wanted.format), data };
+}
+
+/**
+ * Databases from before galleries: each room's one photo becomes its gallery's first, re-encoded into every width
+ * and format. Run by the server at start (before it listens), one room at a time; a room another instance moved
+ * meanwhile is left alone, and a photo that cannot be decoded stays the room's cover (logged) and is tried again at
+ * the next start. Returns how many rooms were moved.
+ */
+export async function moveRoomPhotosIntoGalleries(database: DatabaseHandle, log: { info(o: object, m: string): void; warn(o: object, m: string): void }, now: () => Date): Promise<number> {
+  let moved = 0;
+  for (const id of await listRoomsWithUngalleriedPhoto(database.db)) {
+    const stored = await findRoomPhotoBytes(database.db, id);
+    if (!stored?.photo) continue;
+    let encoded: EncodedPhoto;
+    try {
+      encoded = await encodeRoomPhoto(stored.photo);
+    } catch (error) {
+      log.warn({ event: 'rooms.photo_not_moved', roomId: id, err: error }, 'a room photo could not be re-encoded into the gallery');
+      continue;
+    }
+    moved += await withWriteTransaction(database, async (trx, locks) => {
+      const room = await lockRoom(trx, locks, id);
+      if (!room || (await listRoomPhotos(trx, [id])).length > 0) return 0;
+      await insertGalleryPhoto(trx, id, encoded, defaultAlt(stored.roomType), 0, now());
+      await settleGallery(trx, id, room.galleryVersion);
+      return 1;
+    });
+  }
+  if (moved > 0) log.info({ event: 'rooms.photos_moved', rooms: moved }, `moved ${moved} room photos into their galleries`);
+  return moved;
 }
 
 /** The 409 of a room that still has stays to come, naming how many to cancel first. */
