@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authHeader, createAdmin, createRoom } from './fixtures.js';
 import { buildTestApp, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
-import { multipartForm } from './rooms-helpers.js';
+import { multipartForm, NO_DETAILS } from './rooms-helpers.js';
 
 describe.each(testDialects)('GET /api/rooms/all-rooms revalidation (%s)', (dialect) => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe.each(testDialects)('GET /api/rooms/all-rooms revalidation (%s)', (diale
     expect(update.statusCode, update.body).toBe(200);
     const afterUpdate = await allRooms(etag);
     expect(afterUpdate.statusCode).toBe(200);
-    expect(afterUpdate.json()).toEqual([{ id: room.id, roomType: 'Double', roomPrice: 321, maxAdults: 20, maxChildren: 20, imageUrl: null }]);
+    expect(afterUpdate.json()).toEqual([{ id: room.id, roomType: 'Double', roomPrice: 321, maxAdults: 20, maxChildren: 20, imageUrl: null, ...NO_DETAILS }]);
     expect(afterUpdate.headers.etag).not.toBe(etag);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/rooms/delete/room/${room.id}`, headers: admin });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRoom } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
-import { insertBooking } from './rooms-helpers.js';
+import { insertBooking, NO_DETAILS } from './rooms-helpers.js';
 
 type RoomJson = { id: number; roomType: string; roomPrice: number; imageUrl: string | null };
 
@@ -42,10 +42,10 @@ describe.each(testDialects)('GET /api/rooms/available-rooms (%s)', (dialect) => 
     const response = await search('2027-03-12', '2027-03-15');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: double1, roomType: 'Double', roomPrice: 129, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 387 },
-      { id: double2, roomType: 'Double', roomPrice: 139, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 417 },
-      { id: deluxe, roomType: 'Deluxe', roomPrice: 199, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 597 },
-      { id: family, roomType: 'Family Suite', roomPrice: 259, maxAdults: 20, maxChildren: 20, imageUrl: null, totalPrice: 777 },
+      { id: double1, roomType: 'Double', roomPrice: 129, maxAdults: 20, maxChildren: 20, imageUrl: null, ...NO_DETAILS, totalPrice: 387 },
+      { id: double2, roomType: 'Double', roomPrice: 139, maxAdults: 20, maxChildren: 20, imageUrl: null, ...NO_DETAILS, totalPrice: 417 },
+      { id: deluxe, roomType: 'Deluxe', roomPrice: 199, maxAdults: 20, maxChildren: 20, imageUrl: null, ...NO_DETAILS, totalPrice: 597 },
+      { id: family, roomType: 'Family Suite', roomPrice: 259, maxAdults: 20, maxChildren: 20, imageUrl: null, ...NO_DETAILS, totalPrice: 777 },
     ]);
   });
 

@@ -12,6 +12,9 @@ import type { BookingStatus } from '../src/db/schema.js';
 export type FilePart = { filename: string; contentType: string; data: Buffer };
 export type FormPart = [name: string, value: string | FilePart];
 
+/** What a room answers before its details and gallery are set. */
+export const NO_DETAILS = { description: '', bedType: null, sizeSquareMeters: null, amenities: [], galleryVersion: 0, photos: [] };
+
 /** A multipart/form-data body for `app.inject`, parts in the given order. */
 export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----room-test-${randomBytes(8).toString('hex')}`;

@@ -3,7 +3,7 @@ import { seedDemoRooms } from '../src/modules/rooms/rooms.seed.js';
 import { parseRoomPriceCents } from '../src/modules/rooms/rooms.service.js';
 import { authHeader, createAdmin, createRoom, createUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
-import { insertBooking, multipartForm, photoFile, roomForm, type FormPart } from './rooms-helpers.js';
+import { insertBooking, multipartForm, NO_DETAILS, photoFile, roomForm, type FormPart } from './rooms-helpers.js';
 
 const silentLogger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Parameters<typeof seedDemoRooms>[1];
 
@@ -37,9 +37,6 @@ describe('parseRoomPriceCents', () => {
     expect(() => parseRoomPriceCents(input)).toThrow(message);
   });
 });
-
-/** What a room answers before its details and gallery are set. */
-const NO_DETAILS = { description: '', bedType: null, sizeSquareMeters: null, amenities: [], galleryVersion: 0, photos: [] };
 
 describe.each(testDialects)('rooms API (%s)', (dialect) => {
   let t: TestApp;
