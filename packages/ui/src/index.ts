@@ -64,6 +64,7 @@ export type {
   OccupancyConflictView,
   OccupancyRoomView,
   OccupancyStayView,
+  PhotoUploadView,
   PricedNightView,
   ReservationView,
   RoomPhotoView,
@@ -136,8 +137,14 @@ export {
   type ResetPasswordValues,
 } from './logic/validation/passwordValidation';
 export {
+  missingAltTexts,
   normalizeEditedRoomPrice,
   normalizeRoomPrice,
+  PHOTO_ALT_MAX_LENGTH,
+  ROOM_BED_TYPE_MAX_LENGTH,
+  ROOM_DESCRIPTION_MAX_LENGTH,
+  ROOM_GALLERY_MAX_PHOTOS,
+  ROOM_SIZE_MAX,
   roomValidationMessages,
   validateAddRoom,
   validateEditRoom,

@@ -137,3 +137,15 @@ export type OccupancyRoomView = {
   closures: readonly OccupancyClosureView[];
   conflicts: readonly OccupancyConflictView[];
 };
+
+/** A photo on its way to the server (the admin's gallery manager). */
+export type PhotoUploadView = {
+  /** The app's own key for the upload, e.g. a counter. */
+  id: string;
+  /** The chosen file's name. */
+  name: string;
+  /** Percent sent, 0–100. */
+  progress: number;
+  /** The failure's text from the app, when the upload failed. */
+  error?: string;
+};

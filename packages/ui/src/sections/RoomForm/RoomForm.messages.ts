@@ -13,6 +13,31 @@ export type RoomFormMessages = {
   /** Alt text and caption of the room's current photo (edit mode, before a new one is chosen). */
   currentPhotoAlt: Message;
   currentPhotoCaption: Message;
+  descriptionLabel: Message;
+  descriptionHint: Message;
+  bedTypeLabel: Message;
+  sizeLabel: Message;
+  /** The legend of the amenity checkboxes (their texts are the `Amenities` group's). */
+  amenitiesLegend: Message;
+  /** The gallery manager (edit mode). */
+  galleryHeading: Message;
+  galleryHint: Message<{ max: number }>;
+  galleryEmpty: Message;
+  addPhotosLabel: Message;
+  addPhotosHint: Message;
+  /** Some chosen files were left out: the gallery would hold more than it may. */
+  tooManyPhotos: Message<{ max: number; count: number }>;
+  /** Names a gallery row, e.g. 'Photo 2'. */
+  galleryPhoto: Message<{ number: number }>;
+  altLabel: Message<{ number: number }>;
+  altHint: Message;
+  moveUp: Message;
+  moveDown: Message;
+  deletePhoto: Message;
+  /** Read out after a photo moved, by keyboard or by dragging. */
+  moved: Message<{ position: number; count: number }>;
+  /** The accessible name of an upload's progress bar. */
+  uploadProgress: Message<{ name: string }>;
   /** Submit buttons. */
   saveRoom: Message;
   editRoom: Message;
@@ -36,6 +61,25 @@ export const roomFormMessages: RoomFormMessages = {
   previewCaption: 'New photo',
   currentPhotoAlt: 'Current room photo',
   currentPhotoCaption: 'Current photo',
+  descriptionLabel: 'Description',
+  descriptionHint: 'Plain text; leave a blank line between paragraphs.',
+  bedTypeLabel: 'Bed type',
+  sizeLabel: 'Size (m²)',
+  amenitiesLegend: 'Amenities',
+  galleryHeading: 'Photo gallery',
+  galleryHint: 'Guests see the photos in this order; the first is the room’s main photo. Up to {max} photos.',
+  galleryEmpty: 'No photos yet.',
+  addPhotosLabel: 'Add photos',
+  addPhotosHint: 'JPEG, PNG or WebP images; each is uploaded at once.',
+  tooManyPhotos: ({ max, count }) => `A room has at most ${max} photos: ${count === 1 ? '1 file was' : `${count} files were`} not added.`,
+  galleryPhoto: 'Photo {number}',
+  altLabel: 'Alt text of photo {number}',
+  altHint: 'What the photo shows, read out to guests who cannot see it.',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  deletePhoto: 'Delete',
+  moved: 'Photo moved to position {position} of {count}.',
+  uploadProgress: 'Uploading {name}',
   saveRoom: 'Save Room',
   editRoom: 'Edit Room',
   addBackLink: 'Existing rooms',

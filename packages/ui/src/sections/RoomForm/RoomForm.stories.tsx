@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, within } from 'storybook/test';
-import { rooms, roomTypes } from '../../fixtures/rooms';
+import { expect, fireEvent, fn, spyOn, waitFor, within } from 'storybook/test';
+import { roomPhotos, rooms, roomTypes } from '../../fixtures/rooms';
+import { roomAmenities } from '../../logic/amenities';
+import { formatMessage } from '../../messages/Message';
 import { RoomForm } from './RoomForm';
 import { roomValidationMessages } from '../../logic/validation/roomValidation';
 import { storyMessages, themeColor, playMessages } from '../../stories/storyMessages';
@@ -25,6 +27,8 @@ async function makePhoto(name = 'room.png', hue = 200): Promise<File> {
 }
 
 const deluxe = rooms[3]!;
+/** The optional fields as an untouched form sends them. */
+const noFacts = { description: '', bedType: '', sizeSquareMeters: '', amenities: [] };
 
 const meta = {
   title: 'Admin/RoomForm',
@@ -43,7 +47,7 @@ export const Default: Story = {
     await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith({ roomType: 'Twin', roomPrice: '150', photo: expect.any(File) });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ roomType: 'Twin', roomPrice: '150', photo: expect.any(File), ...noFacts });
     const { photo } = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as { photo: File };
     await expect(photo.name).toBe('room.png');
     await expect(canvas.getByRole('link', { name: messages.RoomForm.addBackLink })).toHaveAttribute('href', '/existing-rooms');
@@ -91,7 +95,7 @@ export const PriceIsNormalised: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Deluxe');
     await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ roomType: 'Deluxe', roomPrice: '150', photo: expect.any(File) });
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ roomType: 'Deluxe', roomPrice: '150', photo: expect.any(File), ...noFacts });
   },
 };
 
@@ -226,7 +230,7 @@ export const Edit: Story = {
     await expect(canvas.getByRole('img', { name: messages.RoomForm.previewAlt })).toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: messages.RoomForm.currentPhotoAlt })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editHeading }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ roomType: 'Deluxe', roomPrice: '199.5', photo: expect.any(File) });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ roomType: 'Deluxe', roomPrice: '199.5', photo: expect.any(File), ...noFacts });
   },
 };
 
@@ -277,4 +281,188 @@ export const RoomTypesLoadFailed: Story = {
   },
 };
 
+/** Description, bed type, size and amenities (a fieldset of checkboxes, each with its icon) go out with the room. */
+export const WithRoomFacts: Story = {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const t = messages.RoomForm;
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Twin');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: t.roomPriceLabel }), '150');
+    const description = canvas.getByRole('textbox', { name: t.descriptionLabel });
+    await expect(description).toHaveAccessibleDescription(t.descriptionHint);
+    await userEvent.type(description, '  Quiet room.{Enter}{Enter}Garden view.  ');
+    await userEvent.type(canvas.getByRole('textbox', { name: t.bedTypeLabel }), 'Two single beds');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: t.sizeLabel }), '18');
+    const amenities = canvas.getByRole('group', { name: t.amenitiesLegend });
+    await expect(within(amenities).getAllByRole('checkbox')).toHaveLength(roomAmenities.length);
+    await userEvent.click(within(amenities).getByRole('checkbox', { name: messages.Amenities.seaView }));
+    await userEvent.click(within(amenities).getByRole('checkbox', { name: messages.Amenities.wifi }));
+    await userEvent.click(within(amenities).getByRole('checkbox', { name: messages.Amenities.parking }));
+    await userEvent.click(within(amenities).getByRole('checkbox', { name: messages.Amenities.parking }));
+    await userEvent.upload(canvas.getByLabelText(t.photoLabel), await makePhoto());
+    await userEvent.click(canvas.getByRole('button', { name: t.saveRoom }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      roomType: 'Twin',
+      roomPrice: '150',
+      photo: expect.any(File),
+      description: 'Quiet room.\n\nGarden view.',
+      bedType: 'Two single beds',
+      sizeSquareMeters: '18',
+      // In the kit's order, not the order they were ticked in.
+      amenities: ['wifi', 'seaView'],
+    });
+  },
+};
+
+/** A size must be a whole number of square metres from 1 to 1000 (or nothing): the form says so and focuses it. */
+export const SizeValidation: Story = {
+  tags: ['test-only'],
+  args: { mode: 'edit', defaultValues: { roomType: 'Deluxe', roomPrice: 189, sizeSquareMeters: 24, amenities: ['balcony'] } },
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const size = canvas.getByRole('spinbutton', { name: messages.RoomForm.sizeLabel });
+    await expect(size).toHaveValue(24);
+    await expect(canvas.getByRole('checkbox', { name: messages.Amenities.balcony })).toBeChecked();
+    await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
+    await userEvent.clear(size);
+    await userEvent.type(size, '0');
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editRoom }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(size).toHaveAttribute('aria-invalid', 'true');
+    await expect(size).toHaveAccessibleDescription(messages.RoomValidation.sizeInvalid);
+    await expect(size).toHaveFocus();
+    await userEvent.clear(size);
+    await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editRoom }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sizeSquareMeters: '', amenities: ['balcony'] }));
+  },
+};
+
+/** Edit mode with the room's gallery: each photo with its alt text, order buttons and Delete; uploads with progress. */
+export const Gallery: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: { roomType: 'Deluxe', roomPrice: 189 },
+    gallery: roomPhotos,
+    uploads: [
+      { id: 'a', name: 'terrace.jpg', progress: 40 },
+      { id: 'b', name: 'lobby.png', progress: 0, error: 'The photo could not be uploaded: it is larger than 10 MB.' },
+    ],
+    onUpload: fn(),
+    onReorder: fn(),
+    onDelete: fn(),
+    onAltChange: fn(),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = playMessages(globals).RoomForm;
+    const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    const rows = within(gallery).getAllByRole('listitem').slice(0, roomPhotos.length);
+    await expect(rows.map((row) => within(row).getByRole('textbox').getAttribute('value'))).toEqual(roomPhotos.map((photo) => photo.alt));
+    await expect(within(rows[1]!).getByRole('textbox')).toHaveAccessibleName(formatMessage(t.altLabel, { number: 2 }));
+    // Move up / Move down / Delete say which photo they act on.
+    await expect(within(rows[1]!).getByRole('button', { name: t.deletePhoto })).toHaveAccessibleDescription(formatMessage(t.galleryPhoto, { number: 2 }));
+    await expect(within(rows[0]!).getByRole('button', { name: t.moveUp })).toBeDisabled();
+    await expect(within(rows[3]!).getByRole('button', { name: t.moveDown })).toBeDisabled();
+    const progress = within(gallery).getByRole('progressbar', { name: formatMessage(t.uploadProgress, { name: 'terrace.jpg' }) });
+    await expect(progress).toHaveAttribute('value', '40');
+    await expect(gallery).toHaveTextContent('The photo could not be uploaded: it is larger than 10 MB.');
+  },
+};
+
+/** Move up / Move down: the new order at once, announced, sent; focus stays with the photo (on the other button at an end). */
+export const GalleryKeyboardReorder: Story = {
+  tags: ['test-only'],
+  args: { ...Gallery.args, uploads: [] },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = playMessages(globals).RoomForm;
+    const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    const alts = () => within(gallery).getAllByRole('textbox').map((field) => (field as HTMLInputElement).value);
+    const [first, second, third, fourth] = roomPhotos.map((photo) => photo.id) as [number, number, number, number];
+
+    await userEvent.click(within(gallery).getAllByRole('button', { name: t.moveDown })[0]!);
+    await expect(args.onReorder).toHaveBeenLastCalledWith([second, first, third, fourth]);
+    await expect(alts()).toEqual([roomPhotos[1]!.alt, roomPhotos[0]!.alt, roomPhotos[2]!.alt, roomPhotos[3]!.alt]);
+    await expect(gallery).toHaveTextContent(formatMessage(t.moved, { position: 2, count: 4 }));
+    await waitFor(() => expect(within(gallery).getAllByRole('button', { name: t.moveDown })[1]).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReorder).toHaveBeenLastCalledWith([second, third, fourth, first]);
+    // At the end Move down is disabled: focus is on the photo's Move up.
+    await waitFor(() => expect(within(gallery).getAllByRole('button', { name: t.moveUp })[3]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReorder).toHaveBeenLastCalledWith([second, third, first, fourth]);
+    await expect(args.onReorder).toHaveBeenCalledTimes(4);
+  },
+};
+
+/** Dragging a photo's handle with a pointer drops it where the pointer is released. */
+export const GalleryDragReorder: Story = {
+  tags: ['test-only'],
+  args: { ...Gallery.args, uploads: [] },
+  play: async ({ args, canvas, globals }) => {
+    const t = playMessages(globals).RoomForm;
+    const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    const rows = within(gallery).getAllByRole('listitem');
+    const middleOf = (row: HTMLElement) => row.getBoundingClientRect().top + row.getBoundingClientRect().height / 2;
+    const handle = rows[0]!.querySelector('[aria-hidden="true"]')!;
+    fireEvent.pointerDown(handle, { clientX: 10, clientY: middleOf(rows[0]!), isPrimary: true, button: 0, pointerId: 1 });
+    await waitFor(() => expect(rows[0]).toHaveAttribute('data-dragging'));
+    fireEvent.pointerMove(window, { clientX: 10, clientY: middleOf(rows[2]!) + 5, isPrimary: true, pointerId: 1 });
+    fireEvent.pointerUp(window, { clientX: 10, clientY: middleOf(rows[2]!) + 5, isPrimary: true, pointerId: 1 });
+    const ids = roomPhotos.map((photo) => photo.id);
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith([ids[1], ids[2], ids[0], ids[3]]));
+    await expect(gallery).toHaveTextContent(formatMessage(t.moved, { position: 3, count: 4 }));
+  },
+};
+
+/** Nothing is saved while a photo lacks alt text; an edited alt text goes out when its field is left. */
+export const GalleryAltRequired: Story = {
+  tags: ['test-only'],
+  args: { ...Gallery.args, uploads: [], gallery: [roomPhotos[0]!, { ...roomPhotos[1]!, alt: '' }] },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const messages = playMessages(globals);
+    const t = messages.RoomForm;
+    await userEvent.upload(canvas.getByLabelText(t.photoLabel), await makePhoto());
+    await userEvent.click(canvas.getByRole('button', { name: t.editRoom }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const alt = canvas.getByRole('textbox', { name: formatMessage(t.altLabel, { number: 2 }) });
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await expect(alt).toHaveAccessibleDescription(`${t.altHint} ${messages.RoomValidation.altRequired}`);
+    await expect(alt).toHaveFocus();
+    await userEvent.type(alt, 'Desk by the window');
+    await userEvent.tab();
+    await expect(args.onAltChange).toHaveBeenCalledWith(roomPhotos[1]!.id, 'Desk by the window');
+    await userEvent.click(canvas.getByRole('button', { name: t.editRoom }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // Sent once, not again with the form.
+    await expect(args.onAltChange).toHaveBeenCalledOnce();
+  },
+};
+
+/** Chosen files are uploaded one by one, up to twelve photos; Delete sends the photo's id. */
+export const GalleryUploadAndDelete: Story = {
+  tags: ['test-only'],
+  args: {
+    ...Gallery.args,
+    uploads: [],
+    // Eleven photos: room for one more.
+    gallery: Array.from({ length: 11 }, (_, index) => ({ ...roomPhotos[index % 4]!, id: 200 + index })),
+  },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = playMessages(globals).RoomForm;
+    const input = canvas.getByLabelText(t.addPhotosLabel);
+    await userEvent.upload(input, [await makePhoto('one.png'), await makePhoto('two.png', 40)]);
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+    await expect((args.onUpload as ReturnType<typeof fn>).mock.calls[0]![0]).toHaveProperty('name', 'one.png');
+    await expect(canvas.getByLabelText(t.addPhotosLabel)).toHaveAccessibleDescription(
+      `${t.addPhotosHint} ${formatMessage(t.tooManyPhotos, { max: 12, count: 1 })}`,
+    );
+    const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    await userEvent.click(within(gallery).getAllByRole('button', { name: t.deletePhoto })[2]!);
+    await expect(args.onDelete).toHaveBeenCalledWith(202);
+  },
+};
+
 export const SeasideBrand: Story = { ...AddValidation, globals: { brand: 'seaside' } };
+
+export const SeasideBrandGallery: Story = { ...Gallery, globals: { brand: 'seaside' } };

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Input } from '../../primitives/Field/Field.styles';
+import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.section`
   display: grid;
@@ -30,6 +31,55 @@ export const FileInput = styled(Input)`
     font: inherit;
     font-weight: ${({ theme }) => theme.fontWeight.strong};
     cursor: pointer;
+  }
+`;
+
+export const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 8rem;
+  resize: vertical;
+  line-height: ${({ theme }) => theme.lineHeight.body};
+`;
+
+/** Bed type and size side by side where there is room. */
+export const Facts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+export const Amenities = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.control};
+
+  legend {
+    padding-inline: ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.fontWeight.strong};
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+
+  input {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.accent};
+    ${focusRing}
+  }
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.accent};
   }
 `;
 

@@ -1,9 +1,15 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { AmenityIcon, amenitiesMessages } from '../../components/AmenityList';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
+import { roomAmenities, type RoomAmenity } from '../../logic/amenities';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
+  missingAltTexts,
   normalizeEditedRoomPrice,
   normalizeRoomPrice,
+  ROOM_BED_TYPE_MAX_LENGTH,
+  ROOM_DESCRIPTION_MAX_LENGTH,
+  ROOM_SIZE_MAX,
   roomValidationMessages,
   validateAddRoom,
   validateEditRoom,
@@ -17,6 +23,9 @@ import { Field } from '../../primitives/Field';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { NumberField } from '../../primitives/NumberField';
+import { TextField } from '../../primitives/TextField';
+import type { PhotoUploadView, RoomPhotoView } from '../../types/views';
+import { GalleryManager } from './GalleryManager';
 import { roomFormMessages, type RoomFormMessages } from './RoomForm.messages';
 import * as S from './RoomForm.styles';
 
@@ -38,9 +47,30 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
    * Starting values, e.g. the loaded room in edit mode. Read once: render the form after the room has loaded
    * (or give it a `key`) rather than changing them later.
    */
-  defaultValues?: { roomType?: string; roomPrice?: string | number };
+  defaultValues?: {
+    roomType?: string;
+    roomPrice?: string | number;
+    description?: string | null;
+    bedType?: string | null;
+    sizeSquareMeters?: number | null;
+    amenities?: readonly RoomAmenity[];
+  };
   /** Edit mode: the room's current photo, shown until a new one is chosen. */
   currentImageUrl?: string | null;
+  /**
+   * The room's gallery in order, shown with its manager (alt texts, order, delete, add); without it, no manager
+   * (a room being added has no gallery yet). The form saves nothing while a photo lacks alt text.
+   */
+  gallery?: readonly RoomPhotoView[];
+  /** Photos being uploaded, with their progress. */
+  uploads?: readonly PhotoUploadView[];
+  /** A file the admin chose for the gallery: upload it (and list it in `uploads` meanwhile). */
+  onUpload?: (file: File) => void;
+  /** The gallery's photo ids in the admin's new order. */
+  onReorder?: (ids: number[]) => void;
+  onDelete?: (id: number) => void;
+  /** A photo's alt text, edited: when its field is left, and for any not yet sent when the form is submitted. */
+  onAltChange?: (id: number, alt: string) => void;
   /**
    * The validated values: `roomPrice` normalised (`normalizeRoomPrice` in add mode, so '150.75' → '150';
    * in edit mode the number as typed) and the chosen `photo` file.
@@ -67,7 +97,10 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** Add a New Room / Edit Room: room type (with Add New), price, photo with preview, validation and save. */
+/**
+ * Add a New Room / Edit Room: room type (with Add New), price, description, bed type, size, amenities, photo with
+ * preview, in edit mode the gallery manager; validation and save.
+ */
 export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm({
   mode,
   roomTypes,
@@ -75,6 +108,12 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   onRetryRoomTypes,
   defaultValues,
   currentImageUrl = null,
+  gallery,
+  uploads = [],
+  onUpload,
+  onReorder,
+  onDelete,
+  onAltChange,
   onSubmit,
   isSubmitting = false,
   submitResult = null,
@@ -88,12 +127,21 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
 }, ref) {
   const t = useMessages('RoomForm', roomFormMessages, messages);
   const validationMessages = useMessages('RoomValidation', roomValidationMessages);
+  const amenityTexts = useMessages('Amenities', amenitiesMessages);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const isAdd = mode === 'add';
 
   const [roomType, setRoomType] = useState(defaultValues?.roomType ?? '');
   const [roomPrice, setRoomPrice] = useState(() => initialPrice(defaultValues?.roomPrice, isAdd));
+  const [description, setDescription] = useState(defaultValues?.description ?? '');
+  const [bedType, setBedType] = useState(defaultValues?.bedType ?? '');
+  const [size, setSize] = useState(defaultValues?.sizeSquareMeters ? String(defaultValues.sizeSquareMeters) : '');
+  const [amenities, setAmenities] = useState<readonly RoomAmenity[]>(defaultValues?.amenities ?? []);
+  /** Alt texts as typed, by photo id; a photo not in it shows its saved one. */
+  const [altTexts, setAltTexts] = useState<Record<number, string>>({});
+  /** The alt text last sent per photo, so that each edit goes out once. */
+  const sentAlts = useRef(new Map<number, string>());
   const [photo, setPhoto] = useState<File | null>(null);
   /** Object URL of `photo`, made when it is chosen and revoked when it changes or on unmount. */
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -113,6 +161,10 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     if (isAdd && submitResult === 'success') {
       setRoomType('');
       setRoomPrice('');
+      setDescription('');
+      setBedType('');
+      setSize('');
+      setAmenities([]);
       setPhoto(null);
       setPreviewUrl(null);
       setFileInputKey((key) => key + 1);
@@ -120,10 +172,35 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     }
   }
 
-  const values: RoomFormValues = { roomType, roomPrice, photo };
+  const values: RoomFormValues = {
+    roomType,
+    roomPrice,
+    photo,
+    description: description.trim(),
+    bedType: bedType.trim(),
+    sizeSquareMeters: size.trim(),
+    amenities: roomAmenities.filter((amenity) => amenities.includes(amenity)),
+  };
   const validate = isAdd ? validateAddRoom : validateEditRoom;
   const clientErrors = hasSubmitted ? errorsByField(validate(values, validationMessages)) : {};
   const fieldErrors: Partial<Record<RoomField, string>> = { ...serverErrors, ...clientErrors };
+  const altOf = (galleryPhoto: RoomPhotoView) => altTexts[galleryPhoto.id] ?? galleryPhoto.alt;
+  const galleryAlts = (gallery ?? []).map((galleryPhoto) => ({ id: galleryPhoto.id, alt: altOf(galleryPhoto) }));
+  const altErrors = hasSubmitted
+    ? Object.fromEntries(missingAltTexts(galleryAlts, validationMessages).map(({ id, message }) => [id, message]))
+    : {};
+
+  /** Sends a photo's edited alt text, unless it is blank, unchanged or already sent. */
+  const sendAlt = (id: number) => {
+    const saved = gallery?.find((galleryPhoto) => galleryPhoto.id === id);
+    const alt = altTexts[id]?.trim();
+    if (!saved || alt === undefined || alt === '' || alt === saved.alt || sentAlts.current.get(id) === alt) return;
+    sentAlts.current.set(id, alt);
+    onAltChange?.(id, alt);
+  };
+
+  const toggleAmenity = (amenity: RoomAmenity, isChecked: boolean) =>
+    setAmenities((chosen) => (isChecked ? [...chosen, amenity] : chosen.filter((other) => other !== amenity)));
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
@@ -134,13 +211,17 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     event.preventDefault();
     if (isSubmitting) return;
     setHasSubmitted(true);
-    const failures = validate(values, validationMessages);
+    const failures = [
+      ...validate(values, validationMessages).map(({ field }) => field),
+      ...missingAltTexts(galleryAlts, validationMessages).map(({ id }) => `alt-${id}`),
+    ];
     if (failures.length > 0) {
-      const first = formRef.current?.elements.namedItem(failures[0]!.field);
+      const first = formRef.current?.elements.namedItem(failures[0]!);
       if (first instanceof HTMLElement) first.focus();
       return;
     }
-    onSubmit({ roomType, roomPrice: isAdd ? normalizeRoomPrice(roomPrice) : normalizeEditedRoomPrice(roomPrice), photo });
+    galleryAlts.forEach(({ id }) => sendAlt(id));
+    onSubmit({ ...values, roomPrice: isAdd ? normalizeRoomPrice(roomPrice) : normalizeEditedRoomPrice(roomPrice) });
   };
 
   const shownImage = previewUrl ?? (isAdd ? null : currentImageUrl);
@@ -179,6 +260,59 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
           onBlur={() => setRoomPrice((price) => (isAdd ? normalizeRoomPrice(price) : normalizeEditedRoomPrice(price)))}
         />
         <Field
+          label={t.descriptionLabel}
+          description={t.descriptionHint}
+          error={fieldErrors.description}
+          id={undefined}
+          describedBy={undefined}
+          renderControl={(controlProps) => (
+            <S.TextArea
+              {...controlProps}
+              name="description"
+              rows={5}
+              maxLength={ROOM_DESCRIPTION_MAX_LENGTH}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
+        />
+        <S.Facts>
+          <TextField
+            name="bedType"
+            label={t.bedTypeLabel}
+            maxLength={ROOM_BED_TYPE_MAX_LENGTH}
+            value={bedType}
+            error={fieldErrors.bedType}
+            onChange={setBedType}
+          />
+          <NumberField
+            name="sizeSquareMeters"
+            label={t.sizeLabel}
+            min={1}
+            max={ROOM_SIZE_MAX}
+            step={1}
+            value={size === '' ? null : Number(size)}
+            error={fieldErrors.sizeSquareMeters}
+            onChange={(value) => setSize(value === null ? '' : String(value))}
+          />
+        </S.Facts>
+        <S.Amenities>
+          <legend>{t.amenitiesLegend}</legend>
+          {roomAmenities.map((amenity) => (
+            <label key={amenity}>
+              <input
+                type="checkbox"
+                name="amenities"
+                value={amenity}
+                checked={amenities.includes(amenity)}
+                onChange={(event) => toggleAmenity(amenity, event.target.checked)}
+              />
+              <AmenityIcon amenity={amenity} />
+              {amenityTexts[amenity]}
+            </label>
+          ))}
+        </S.Amenities>
+        <Field
           label={t.photoLabel}
           description={t.photoDescription}
           error={fieldErrors.photo}
@@ -201,6 +335,21 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
             <S.PreviewImage src={shownImage} alt={previewUrl ? t.previewAlt : t.currentPhotoAlt} />
             <S.PreviewCaption>{previewUrl ? t.previewCaption : t.currentPhotoCaption}</S.PreviewCaption>
           </S.Preview>
+        ) : null}
+        {gallery ? (
+          <GalleryManager
+            photos={gallery}
+            uploads={uploads}
+            altTexts={altTexts}
+            onAltTextChange={(id, alt) => setAltTexts((texts) => ({ ...texts, [id]: alt }))}
+            onAltCommit={sendAlt}
+            altErrors={altErrors}
+            onUpload={onUpload}
+            onReorder={onReorder}
+            onDelete={onDelete}
+            headingLevel={headingLevel}
+            t={t}
+          />
         ) : null}
         <S.Actions>
           <Link href={backHref} variant="secondary">
