@@ -77,10 +77,6 @@ export async function insertRoom(db: Db, room: NewRoomRow): Promise<RoomSummary>
   return db.insertInto('rooms').values(room).returning(summaryColumns).executeTakeFirstOrThrow();
 }
 
-export async function insertRooms(db: Db, rooms: NewRoomRow[]): Promise<void> {
-  if (rooms.length > 0) await db.insertInto('rooms').values(rooms).execute();
-}
-
 /** Applies the given changes to a room on offer; undefined when there is no such room. */
 export async function updateRoom(db: Db, id: number, changes: RoomUpdate): Promise<RoomSummary | undefined> {
   if (Object.keys(changes).length === 0) return findRoomById(db, id);
