@@ -9,7 +9,7 @@ const PUBLIC_BASE_URL = 'https://api.hotel.example';
 const FRONT_END = 'https://www.hotel.example';
 const TODAY = '2030-06-15';
 
-type RoomAnswer = { id: number; imageUrl: string | null };
+type RoomAnswer = { id: number; imageUrl: string | null; photos: { sources: { avif: string; webp: string; jpeg: string } }[] };
 
 /** An app with one room with a photo and one without. */
 async function hotelWith(dialect: Parameters<typeof buildTestApp>[0], config: Parameters<typeof buildTestApp>[1]) {
@@ -48,6 +48,20 @@ describe.each(testDialects)('room photos for a front end on another origin (%s)'
       }
       const one = (await t.app.inject({ method: 'GET', url: `/api/rooms/room/${withPhoto.id}` })).json<RoomAnswer>();
       expect(one.imageUrl).toBe(withPhoto.imageUrl);
+    });
+
+    it("every gallery file address (srcset entries, JPEG fallback) is absolute too, in lists and in one room", async () => {
+      const galleryFile = new RegExp(`^${PUBLIC_BASE_URL}/api/rooms/photos/\\d+/[0-9a-f]{32}/\\d+\\.(avif|webp|jpg)$`);
+      const all = (await t.app.inject({ method: 'GET', url: '/api/rooms/all-rooms' })).json<RoomAnswer[]>();
+      const one = (await t.app.inject({ method: 'GET', url: `/api/rooms/room/${withPhoto.id}` })).json<RoomAnswer>();
+      for (const room of [withPhoto, all.find((candidate) => candidate.id === withPhoto.id)!, one]) {
+        const [{ sources }] = room.photos as [RoomAnswer['photos'][number]];
+        const urls = [...sources.avif.split(', '), ...sources.webp.split(', ')].map((entry) => entry.split(' ')[0]!);
+        expect([...urls, sources.jpeg].every((url) => galleryFile.test(url))).toBe(true);
+      }
+      const file = await t.app.inject({ method: 'GET', url: one.photos[0]!.sources.jpeg.slice(PUBLIC_BASE_URL.length) });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
     });
 
     it('the photo at that address may be shown by another origin; other answers stay same-origin', async () => {
