@@ -87,7 +87,7 @@ export {
 export { createMoneyFormatter, type MoneyFormatOptions } from './logic/formatMoney';
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
-export { roomAmenities, type RoomAmenity } from './logic/amenities';
+export { roomAmenities, roomBedTypes, type RoomAmenity, type RoomBedType } from './logic/amenities';
 export { EXCERPT_LENGTH, excerpt, paragraphs } from './logic/roomText';
 export type { StayDates } from './logic/bookedNights';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
@@ -141,7 +141,6 @@ export {
   normalizeEditedRoomPrice,
   normalizeRoomPrice,
   PHOTO_ALT_MAX_LENGTH,
-  ROOM_BED_TYPE_MAX_LENGTH,
   ROOM_DESCRIPTION_MAX_LENGTH,
   ROOM_GALLERY_MAX_PHOTOS,
   ROOM_SIZE_MAX,
@@ -244,7 +243,15 @@ export {
   type BookingStatusBadgeMessages,
   type BookingStatusBadgeProps,
 } from './components/BookingStatusBadge';
-export { AmenityIcon, AmenityList, amenitiesMessages, type AmenitiesMessages, type AmenityListProps } from './components/AmenityList';
+export {
+  AmenityIcon,
+  AmenityList,
+  amenitiesMessages,
+  bedTypesMessages,
+  type AmenitiesMessages,
+  type AmenityListProps,
+  type BedTypesMessages,
+} from './components/AmenityList';
 export { LoggedInBanner, loggedInBannerMessages, type LoggedInBannerMessages, type LoggedInBannerProps } from './components/LoggedInBanner';
 export {
   RoomCard,

@@ -2,7 +2,7 @@
 // play functions that resolve the texts a story renders. Components import only their own group; a page that
 // imports this module pays for every text, so the kit's index does not export it.
 import type { CompleteMessages } from '../locales/defineLocale';
-import { amenitiesMessages } from '../components/AmenityList/AmenityList.messages';
+import { amenitiesMessages, bedTypesMessages } from '../components/AmenityList/AmenityList.messages';
 import { availabilityCalendarMessages } from '../components/AvailabilityCalendar/AvailabilityCalendar.messages';
 import { bookingDateRangeFilterMessages } from '../components/BookingDateRangeFilter/BookingDateRangeFilter.messages';
 import { bookingStatusBadgeMessages } from '../components/BookingStatusBadge/BookingStatusBadge.messages';
@@ -66,6 +66,7 @@ export const englishMessages: CompleteMessages = {
   Alert: alertMessages,
   Amenities: amenitiesMessages,
   AvailabilityCalendar: availabilityCalendarMessages,
+  BedTypes: bedTypesMessages,
   BookingDateRangeFilter: bookingDateRangeFilterMessages,
   BookingHistoryTable: bookingHistoryTableMessages,
   BookingInfo: bookingInfoMessages,

@@ -22,6 +22,24 @@ export const Amenities: AllMessages['Amenities'] = {
   balcony: 'Balkon',
   seaView: 'Meerblick',
   accessibleBathroom: 'Barrierefreies Bad',
+  bathtub: 'Badewanne',
+  workDesk: 'Schreibtisch',
+  coffeeMachine: 'Kaffeemaschine',
+  safe: 'Safe',
+  tv: 'Fernseher',
+  kitchenette: 'Kochnische',
+  petFriendly: 'Haustiere willkommen',
+  hairdryer: 'Haartrockner',
+};
+
+export const BedTypes: AllMessages['BedTypes'] = {
+  single: 'Einzelbett',
+  double: 'Doppelbett',
+  queen: 'Queen-Size-Bett',
+  king: 'King-Size-Bett',
+  twin: 'Zwei Einzelbetten',
+  bunk: 'Etagenbett',
+  sofaBed: 'Schlafsofa',
 };
 
 export const AvailabilityCalendar: AllMessages['AvailabilityCalendar'] = {
@@ -498,6 +516,7 @@ export const RoomForm: AllMessages['RoomForm'] = {
   descriptionLabel: 'Beschreibung',
   descriptionHint: 'Reiner Text; lassen Sie zwischen Absätzen eine Leerzeile.',
   bedTypeLabel: 'Bettart',
+  bedTypeNone: 'Keine Angabe',
   sizeLabel: 'Größe (m²)',
   amenitiesLegend: 'Ausstattung',
   galleryHeading: 'Fotogalerie',
@@ -581,7 +600,7 @@ export const RoomValidation: AllMessages['RoomValidation'] = {
   roomTypeRequired: 'Bitte wählen Sie einen Zimmertyp.',
   roomPriceRequired: 'Bitte geben Sie einen Zimmerpreis ein.',
   photoRequired: 'Bitte wählen Sie ein Zimmerfoto.',
-  descriptionTooLong: 'Bitte beschränken Sie die Beschreibung auf 2000 Zeichen.',
+  descriptionTooLong: 'Bitte beschränken Sie die Beschreibung auf 4000 Zeichen.',
   sizeInvalid: 'Bitte geben Sie die Größe als ganze Zahl von Quadratmetern von 1 bis 1000 ein, oder lassen Sie das Feld leer.',
   altRequired: 'Bitte beschreiben Sie das Foto für Gäste, die es nicht sehen können.',
 };

@@ -1,5 +1,5 @@
 import type { GuestBookingStatus } from '@hotel/booking-rules';
-import type { RoomAmenity } from '../logic/amenities';
+import type { RoomAmenity, RoomBedType } from '../logic/amenities';
 import type { IsoDate } from '../logic/dates';
 
 /**
@@ -16,8 +16,8 @@ export type RoomView = {
   imageUrl: string | null;
   /** Plain text; paragraphs are separated by a blank line. Cards show an excerpt of its first paragraph. */
   description?: string | null;
-  /** As the hotel names it, e.g. 'Queen bed' or 'Two single beds'. */
-  bedType?: string | null;
+  /** The bed arrangement, shown with its text from the `BedTypes` messages. */
+  bedType?: RoomBedType | null;
   sizeSquareMeters?: number | null;
   /** The most guests the room sleeps, where the hotel's rates say so. */
   capacity?: number | null;

@@ -13,6 +13,14 @@ const paths: Record<RoomAmenity, string> = {
   balcony: 'M8 12V4h8v8M3 12h18M3 21h18M5 12v9M9 12v9M15 12v9M19 12v9',
   seaView: `M2 16c2.5 0 2.5-2 5-2s2.5 2 5 2 2.5-2 5-2 2.5 2 5 2M2 21c2.5 0 2.5-2 5-2s2.5 2 5 2 2.5-2 5-2 2.5 2 5 2${circle(12, 7, 3)}`,
   accessibleBathroom: `${circle(11, 4, 1.8)}M11 8v6h5l2 6M11 11h5M8.5 11.5A5 5 0 1 0 15 18.5`,
+  bathtub: 'M3 12h18v2a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
+  workDesk: 'M3 9h18M5 9v11M19 9v11M14 9v6h5M9 3h6v6H9z',
+  coffeeMachine: 'M6 3h12v4H6zM7 7v14h10V7M10 13h4v4h-4zM12 9v2',
+  safe: `M4 4h16v16H4zM4 20v1M20 20v1${circle(12, 12, 3.5)}M12 8.5v1.5M15.5 12H14`,
+  tv: 'M3 6h18v11H3zM8 21h8M12 17v4M9 2l3 4 3-4',
+  kitchenette: `M3 3h18v18H3zM3 9h18${circle(8, 6, 1)}${circle(12, 6, 1)}M7 13h10v5H7z`,
+  petFriendly: `${circle(8, 6, 1.8)}${circle(16, 6, 1.8)}${circle(4.5, 11, 1.6)}${circle(19.5, 11, 1.6)}M12 12c-3 0-5 4-5 6a2 2 0 0 0 3 1.5h4a2 2 0 0 0 3-1.5c0-2-2-6-5-6z`,
+  hairdryer: `${circle(9, 9, 5)}M14 6h7v6h-7M9 14l1 7h3l-1-7`,
 };
 
 /** An amenity's icon: decoration beside its text, hidden from assistive technology. */

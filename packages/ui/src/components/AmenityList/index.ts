@@ -1,3 +1,3 @@
 export { AmenityIcon } from './AmenityIcon';
 export { AmenityList, type AmenityListProps } from './AmenityList';
-export { amenitiesMessages, type AmenitiesMessages } from './AmenityList.messages';
+export { amenitiesMessages, bedTypesMessages, type AmenitiesMessages, type BedTypesMessages } from './AmenityList.messages';

@@ -12,7 +12,7 @@ import {
 
 const photo = new File(['x'], 'room.jpg', { type: 'image/jpeg' });
 /** The optional fields, left empty. */
-const noFacts = { description: '', bedType: '', sizeSquareMeters: '', amenities: [] };
+const noFacts = { description: '', bedType: '' as const, sizeSquareMeters: '', amenities: [] };
 
 describe('normalizeRoomPrice', () => {
   it.each([
@@ -77,14 +77,14 @@ describe('validateEditRoom', () => {
 describe('the description and size, in both forms', () => {
   const valid = { ...noFacts, roomType: 'Suite', roomPrice: '150', photo };
 
-  it('accepts an empty size and a description of up to 2000 characters (spaces around it not counted)', () => {
-    expect(validateAddRoom({ ...valid, description: ` ${'x'.repeat(2000)}\n` })).toEqual([]);
+  it('accepts an empty size and a description of up to 4000 characters (spaces around it not counted)', () => {
+    expect(validateAddRoom({ ...valid, description: ` ${'x'.repeat(4000)}\n` })).toEqual([]);
     expect(validateEditRoom({ ...valid, sizeSquareMeters: ' 24 ' })).toEqual([]);
   });
 
   it('refuses a longer description', () => {
-    expect(validateEditRoom({ ...valid, description: 'x'.repeat(2001) })).toEqual([
-      { field: 'description', message: 'Please keep the description within 2000 characters.' },
+    expect(validateEditRoom({ ...valid, description: 'x'.repeat(4001) })).toEqual([
+      { field: 'description', message: 'Please keep the description within 4000 characters.' },
     ]);
   });
 

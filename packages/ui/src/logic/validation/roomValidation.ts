@@ -1,4 +1,4 @@
-import type { RoomAmenity } from '../amenities';
+import type { RoomAmenity, RoomBedType } from '../amenities';
 import type { Message } from '../../messages/Message';
 import type { FieldError } from './fieldErrors';
 
@@ -18,16 +18,15 @@ export const roomValidationMessages: RoomValidationMessages = {
   roomTypeRequired: 'Please select a room type.',
   roomPriceRequired: 'Please enter a room price.',
   photoRequired: 'Please choose a room photo.',
-  descriptionTooLong: 'Please keep the description within 2000 characters.',
+  descriptionTooLong: 'Please keep the description within 4000 characters.',
   sizeInvalid: 'Please enter the size as a whole number of square metres from 1 to 1000, or leave it empty.',
   altRequired: 'Please describe the photo for guests who cannot see it.',
 };
 
-/** The longest room description, bed type and photo alt text the form takes, and the largest size in m². */
-export const ROOM_DESCRIPTION_MAX_LENGTH = 2000;
-export const ROOM_BED_TYPE_MAX_LENGTH = 60;
+/** The longest room description and photo alt text, and the largest size in m² (the server's bounds). */
+export const ROOM_DESCRIPTION_MAX_LENGTH = 4000;
 export const ROOM_SIZE_MAX = 1000;
-export const PHOTO_ALT_MAX_LENGTH = 200;
+export const PHOTO_ALT_MAX_LENGTH = 250;
 /** The most photos a room's gallery holds. */
 export const ROOM_GALLERY_MAX_PHOTOS = 12;
 
@@ -40,7 +39,8 @@ export type RoomFormValues = {
   roomPrice: string;
   photo: File | null;
   description: string;
-  bedType: string;
+  /** '' when not given. */
+  bedType: RoomBedType | '';
   sizeSquareMeters: string;
   amenities: RoomAmenity[];
 };

@@ -9,7 +9,7 @@ export type RoomDetailsMessages = {
   imageAlt: Message<{ roomType: string }>;
   /** Term of the price line; its value is the formatted price, e.g. '$150'. */
   priceLabel: Message;
-  /** Term of the bed line; its value is the hotel's own, e.g. 'Queen bed'. */
+  /** Term of the bed line; its value is the arrangement's text from the `BedTypes` messages, e.g. 'Queen bed'. */
   bedLabel: Message;
   sizeLabel: Message;
   /** The room's size, e.g. '24 m²'. */

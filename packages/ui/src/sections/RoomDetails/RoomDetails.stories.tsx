@@ -56,7 +56,7 @@ export const WithDescriptionAndAmenities: Story = {
     const facts = [...canvasElement.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     await expect(facts).toEqual([
       [t.priceLabel, '$89'],
-      [t.bedLabel, 'Queen bed'],
+      [t.bedLabel, messages.BedTypes.queen],
       [t.sizeLabel, formatMessage(t.sizeValue, { size: 24 })],
       [t.capacityLabel, formatMessage(t.capacityValue, { count: 2 })],
     ]);

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { AmenityList, type AmenitiesMessages } from '../../components/AmenityList';
+import { AmenityList, bedTypesMessages, type AmenitiesMessages } from '../../components/AmenityList';
 import { paragraphs } from '../../logic/roomText';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
@@ -68,6 +68,7 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
   ...rest
 }, ref) {
   const t = useMessages('RoomDetails', roomDetailsMessages, messages);
+  const bedTypes = useMessages('BedTypes', bedTypesMessages);
   const { formatMoney } = useFormat();
   const headingId = useId();
 
@@ -108,7 +109,7 @@ export const RoomDetails = forwardRef<HTMLElement, RoomDetailsProps>(function Ro
           {room.bedType ? (
             <>
               <dt>{t.bedLabel}</dt>
-              <dd>{room.bedType}</dd>
+              <dd>{bedTypes[room.bedType]}</dd>
             </>
           ) : null}
           {room.sizeSquareMeters ? (

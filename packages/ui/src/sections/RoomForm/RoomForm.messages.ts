@@ -16,6 +16,8 @@ export type RoomFormMessages = {
   descriptionLabel: Message;
   descriptionHint: Message;
   bedTypeLabel: Message;
+  /** The bed type select's empty choice. */
+  bedTypeNone: Message;
   sizeLabel: Message;
   /** The legend of the amenity checkboxes (their texts are the `Amenities` group's). */
   amenitiesLegend: Message;
@@ -64,6 +66,7 @@ export const roomFormMessages: RoomFormMessages = {
   descriptionLabel: 'Description',
   descriptionHint: 'Plain text; leave a blank line between paragraphs.',
   bedTypeLabel: 'Bed type',
+  bedTypeNone: 'Not given',
   sizeLabel: 'Size (m²)',
   amenitiesLegend: 'Amenities',
   galleryHeading: 'Photo gallery',

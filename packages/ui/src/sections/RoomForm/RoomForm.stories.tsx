@@ -28,7 +28,7 @@ async function makePhoto(name = 'room.png', hue = 200): Promise<File> {
 
 const deluxe = rooms[3]!;
 /** The optional fields as an untouched form sends them. */
-const noFacts = { description: '', bedType: '', sizeSquareMeters: '', amenities: [] };
+const noFacts = { description: '', bedType: '' as const, sizeSquareMeters: '', amenities: [] };
 
 const meta = {
   title: 'Admin/RoomForm',
@@ -291,7 +291,7 @@ export const WithRoomFacts: Story = {
     const description = canvas.getByRole('textbox', { name: t.descriptionLabel });
     await expect(description).toHaveAccessibleDescription(t.descriptionHint);
     await userEvent.type(description, '  Quiet room.{Enter}{Enter}Garden view.  ');
-    await userEvent.type(canvas.getByRole('textbox', { name: t.bedTypeLabel }), 'Two single beds');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.bedTypeLabel }), 'twin');
     await userEvent.type(canvas.getByRole('spinbutton', { name: t.sizeLabel }), '18');
     const amenities = canvas.getByRole('group', { name: t.amenitiesLegend });
     await expect(within(amenities).getAllByRole('checkbox')).toHaveLength(roomAmenities.length);
@@ -306,7 +306,7 @@ export const WithRoomFacts: Story = {
       roomPrice: '150',
       photo: expect.any(File),
       description: 'Quiet room.\n\nGarden view.',
-      bedType: 'Two single beds',
+      bedType: 'twin',
       sizeSquareMeters: '18',
       // In the kit's order, not the order they were ticked in.
       amenities: ['wifi', 'seaView'],

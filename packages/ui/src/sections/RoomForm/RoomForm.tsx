@@ -1,13 +1,12 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { AmenityIcon, amenitiesMessages } from '../../components/AmenityList';
+import { AmenityIcon, amenitiesMessages, bedTypesMessages } from '../../components/AmenityList';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
-import { roomAmenities, type RoomAmenity } from '../../logic/amenities';
+import { roomAmenities, roomBedTypes, type RoomAmenity, type RoomBedType } from '../../logic/amenities';
 import { errorsByField } from '../../logic/validation/fieldErrors';
 import {
   missingAltTexts,
   normalizeEditedRoomPrice,
   normalizeRoomPrice,
-  ROOM_BED_TYPE_MAX_LENGTH,
   ROOM_DESCRIPTION_MAX_LENGTH,
   ROOM_SIZE_MAX,
   roomValidationMessages,
@@ -23,7 +22,7 @@ import { Field } from '../../primitives/Field';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { NumberField } from '../../primitives/NumberField';
-import { TextField } from '../../primitives/TextField';
+import { SelectField } from '../../primitives/SelectField';
 import type { PhotoUploadView, RoomPhotoView } from '../../types/views';
 import { GalleryManager } from './GalleryManager';
 import { roomFormMessages, type RoomFormMessages } from './RoomForm.messages';
@@ -51,7 +50,7 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
     roomType?: string;
     roomPrice?: string | number;
     description?: string | null;
-    bedType?: string | null;
+    bedType?: RoomBedType | null;
     sizeSquareMeters?: number | null;
     amenities?: readonly RoomAmenity[];
   };
@@ -128,6 +127,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   const t = useMessages('RoomForm', roomFormMessages, messages);
   const validationMessages = useMessages('RoomValidation', roomValidationMessages);
   const amenityTexts = useMessages('Amenities', amenitiesMessages);
+  const bedTypeTexts = useMessages('BedTypes', bedTypesMessages);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const isAdd = mode === 'add';
@@ -135,7 +135,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   const [roomType, setRoomType] = useState(defaultValues?.roomType ?? '');
   const [roomPrice, setRoomPrice] = useState(() => initialPrice(defaultValues?.roomPrice, isAdd));
   const [description, setDescription] = useState(defaultValues?.description ?? '');
-  const [bedType, setBedType] = useState(defaultValues?.bedType ?? '');
+  const [bedType, setBedType] = useState<RoomBedType | ''>(defaultValues?.bedType ?? '');
   const [size, setSize] = useState(defaultValues?.sizeSquareMeters ? String(defaultValues.sizeSquareMeters) : '');
   const [amenities, setAmenities] = useState<readonly RoomAmenity[]>(defaultValues?.amenities ?? []);
   /** Alt texts as typed, by photo id; a photo not in it shows its saved one. */
@@ -177,7 +177,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     roomPrice,
     photo,
     description: description.trim(),
-    bedType: bedType.trim(),
+    bedType,
     sizeSquareMeters: size.trim(),
     amenities: roomAmenities.filter((amenity) => amenities.includes(amenity)),
   };
@@ -277,13 +277,14 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
           )}
         />
         <S.Facts>
-          <TextField
+          <SelectField
             name="bedType"
             label={t.bedTypeLabel}
-            maxLength={ROOM_BED_TYPE_MAX_LENGTH}
+            placeholder={t.bedTypeNone}
+            options={roomBedTypes.map((key) => ({ value: key, label: bedTypeTexts[key] }))}
             value={bedType}
             error={fieldErrors.bedType}
-            onChange={setBedType}
+            onChange={(value) => setBedType(roomBedTypes.find((key) => key === value) ?? '')}
           />
           <NumberField
             name="sizeSquareMeters"
