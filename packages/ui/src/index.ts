@@ -56,6 +56,9 @@ export { accentAndLengthen, mirror, pseudo, pseudoRtl, PSEUDO_GROWTH, transformM
 
 // View models
 export type {
+  AuditChangeView,
+  AuditEntryView,
+  AuditFilterView,
   BookingStatus,
   BookingView,
   FailedMailView,
@@ -75,7 +78,7 @@ export type {
 
 // Logic (pure functions)
 export { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './logic/dates';
-export { nightsBetween } from '@hotel/booking-rules';
+export { addDays, isCalendarDate, nightsBetween } from '@hotel/booking-rules';
 export {
   createFormatter,
   datePatterns,
@@ -282,6 +285,7 @@ export {
   type FailedMailTableMessages,
   type FailedMailTableProps,
 } from './sections/FailedMailTable';
+export { AuditLogTable, auditLogTableMessages, type AuditLogTableMessages, type AuditLogTableProps } from './sections/AuditLogTable';
 export {
   OccupancyTimeline,
   occupancyTimelineMessages,

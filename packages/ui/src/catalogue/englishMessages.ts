@@ -26,6 +26,7 @@ import { languageSwitchMessages } from '../sections/LanguageSwitch/LanguageSwitc
 import { alertMessages } from '../primitives/Alert/Alert.messages';
 import { spinnerMessages } from '../primitives/Spinner/Spinner.messages';
 import { accountSecurityMessages } from '../sections/AccountSecurity/AccountSecurity.messages';
+import { auditLogTableMessages } from '../sections/AuditLogTable/AuditLogTable.messages';
 import { adminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
 import { bookingHistoryTableMessages } from '../sections/BookingHistoryTable/BookingHistoryTable.messages';
 import { bookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
@@ -64,6 +65,7 @@ export const englishMessages: CompleteMessages = {
   AccountSecurity: accountSecurityMessages,
   AdminPanel: adminPanelMessages,
   Alert: alertMessages,
+  AuditLogTable: auditLogTableMessages,
   Amenities: amenitiesMessages,
   AvailabilityCalendar: availabilityCalendarMessages,
   BedTypes: bedTypesMessages,

@@ -9,6 +9,7 @@ export const AdminPanel: AllMessages['AdminPanel'] = {
   manageBookings: 'Buchungen verwalten',
   failedMail: 'Nicht zugestellte E-Mails',
   occupancy: 'Belegung',
+  auditLog: 'Änderungsprotokoll',
 };
 
 export const Alert: AllMessages['Alert'] = { dismiss: 'Schließen' };
@@ -40,6 +41,35 @@ export const BedTypes: AllMessages['BedTypes'] = {
   twin: 'Zwei Einzelbetten',
   bunk: 'Etagenbett',
   sofaBed: 'Schlafsofa',
+};
+
+export const AuditLogTable: AllMessages['AuditLogTable'] = {
+  heading: 'Änderungsprotokoll',
+  tableCaption: 'Änderungen der Verwaltung, neueste zuerst',
+  when: 'Wann',
+  createdAt: '{date}, {time} UTC',
+  actor: 'Wer',
+  kind: 'Was',
+  record: 'Datensatz',
+  changes: 'Änderungen',
+  noActor: 'Kein Konto',
+  change: '{field}: {before} → {after}',
+  noValue: '(leer)',
+  filterLabel: 'Änderungsprotokoll filtern',
+  actorFilter: 'Konto-ID',
+  actorFilterHint: 'Die Nummer des Kontos, das die Änderung vorgenommen hat.',
+  actorFilterInvalid: 'Geben Sie eine Kontonummer ein.',
+  kindFilter: 'Art der Änderung',
+  allKinds: 'Alle Arten',
+  fromFilter: 'Von',
+  toFilter: 'Bis',
+  invalidDate: 'Geben Sie ein Datum ein.',
+  applyFilter: 'Filtern',
+  clearFilter: 'Filter zurücksetzen',
+  loading: 'Änderungsprotokoll wird geladen',
+  loadError: 'Fehler beim Laden des Änderungsprotokolls',
+  empty: 'Keine Änderungen gefunden.',
+  total: '{count} insgesamt',
 };
 
 export const AvailabilityCalendar: AllMessages['AvailabilityCalendar'] = {

@@ -24,6 +24,7 @@ export const storyHrefs = {
   existingBookings: '/existing-bookings',
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
+  auditLog: '/admin/audit',
   addRoom: '/add-room',
   editRoom: (roomId: number) => `/edit-room/${roomId}`,
   roomRates: (roomId: number) => `/room-rates/${roomId}`,

@@ -149,3 +149,23 @@ export type PhotoUploadView = {
   /** The failure's text from the app, when the upload failed. */
   error?: string;
 };
+
+/** One field an admin write changed: its value before and after (null: none). */
+export type AuditChangeView = { field: string; before: string | null; after: string | null };
+
+/** An admin write, as the audit log shows it. */
+export type AuditEntryView = {
+  id: number;
+  /** Who wrote: the account's email, or null when no account did (a cancellation by confirmation code). */
+  actor: string | null;
+  /** What was done, as the server names it (`room.updated`, `booking.cancelled`, …). */
+  kind: string;
+  /** The record written (a room's, a booking's, an account's id). */
+  recordId: number;
+  changes: readonly AuditChangeView[];
+  /** When, an ISO date-time. */
+  createdAt: string;
+};
+
+/** The audit log's filter; every part optional. */
+export type AuditFilterView = { actorId?: number; kind?: string; from?: IsoDate; to?: IsoDate };

@@ -9,6 +9,7 @@ export type AdminPanelMessages = {
   manageBookings: Message;
   failedMail: Message;
   occupancy: Message;
+  auditLog: Message;
 };
 
 export const adminPanelMessages: AdminPanelMessages = {
@@ -18,6 +19,7 @@ export const adminPanelMessages: AdminPanelMessages = {
   manageBookings: 'Manage Bookings',
   failedMail: 'Failed Mail',
   occupancy: 'Occupancy',
+  auditLog: 'Audit Log',
 };
 
 declare module '../../messages/allMessages' {

@@ -7,7 +7,7 @@ import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Admin/AdminPanel',
-  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy },
+  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy, auditLogHref: storyHrefs.auditLog },
   component: AdminPanel,
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
@@ -24,6 +24,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageBookings })).toHaveAttribute('href', '/existing-bookings');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/failed-mail');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveAttribute('href', '/admin/occupancy');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.auditLog })).toHaveAttribute('href', '/admin/audit');
     // Keyboard: the links are reached in reading order.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveFocus();
@@ -33,11 +34,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.auditLog })).toHaveFocus();
   },
 };
 
 export const CustomHrefs: Story = {
-  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, headingLevel: 1 },
+  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, auditLogHref: undefined, headingLevel: 1 },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: messages.AdminPanel.heading })).toBeInTheDocument();

@@ -14,17 +14,20 @@ export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
   failedMailHref: string;
   /** Target of 'Occupancy' (rooms by night); without it there is no such link. */
   occupancyHref?: string;
+  /** Target of 'Audit Log' (who changed what); without it there is no such link. */
+  auditLogHref?: string;
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<AdminPanelMessages>;
 };
 
-/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail and occupancy screens. */
+/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail, occupancy and audit log screens. */
 export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function AdminPanel({
   manageRoomsHref,
   manageBookingsHref,
   failedMailHref,
   occupancyHref,
+  auditLogHref,
   headingLevel = 2,
   messages,
   ...rest
@@ -56,6 +59,13 @@ export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function Admi
           <li>
             <Link href={occupancyHref} variant="primary">
               {t.occupancy}
+            </Link>
+          </li>
+        ) : null}
+        {auditLogHref ? (
+          <li>
+            <Link href={auditLogHref} variant="primary">
+              {t.auditLog}
             </Link>
           </li>
         ) : null}
