@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxMail } from '@hotel/api-client';
-import { parsePageParam, toApiPage, toFailedMailPageView } from './failedMail';
+import { parsePageParam, toApiPage } from './adminParams';
+import { toFailedMailPageView } from './failedMail';
 
 describe('parsePageParam', () => {
   it('reads a page counted from 1', () => {

@@ -8,23 +8,8 @@ export const failedMailErrors = {
   resend: (detail: string) => `Error sending mail again : ${detail}`,
 } as const;
 
-/** The largest page a list's address may ask for (the API counts pages up to 100,000 from 0). */
-const LAST_PAGE = 100_001;
-
-/** A list's page from the address (`?page=2`), counted from 1 as the kit's Paginator counts; anything else is page 1. */
-export function parsePageParam(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= LAST_PAGE ? page : 1;
-}
-
 /** A page of failed mail as the kit's FailedMailTable takes it: pages counted from 1, as its Paginator counts. */
 export type FailedMailPageView = { mails: FailedMailView[]; total: number; page: number; pageCount: number };
-
-/** The API's page number (counted from 0) of the kit's (counted from 1). */
-export function toApiPage(kitPage: number): number {
-  return kitPage - 1;
-}
 
 /** API outbox page (counted from 0) → the kit's failed mail page (counted from 1); the Message-ID stays out. */
 export function toFailedMailPageView(answer: OutboxMailPage): FailedMailPageView {

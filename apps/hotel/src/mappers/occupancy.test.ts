@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsOfStayHref, bookingsRangeOf, parseOccupancyPeriod } from './occupancy';
+import { bookingsOfStayHref, bookingsRangeOf } from './adminParams';
+import { parseOccupancyPeriod } from './occupancy';
 
 const search = (query: string) => new URLSearchParams(query);
 

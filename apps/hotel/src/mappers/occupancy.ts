@@ -1,8 +1,8 @@
 // Occupancy's own mappers and texts, apart from the shared ones so that they stay out of Home's first JavaScript.
-import { addDays, isCalendarDate, nightsBetween } from '@hotel/booking-rules';
+import { addDays, isCalendarDate, nightsBetween } from '@hotel/ui';
 import type { Occupancy } from '@hotel/api-client';
-import type { IsoDate, IsoDateRange, OccupancyPeriod, OccupancyRoomView } from '@hotel/ui';
-import { paths } from '../config/paths';
+import type { IsoDate, OccupancyPeriod, OccupancyRoomView } from '@hotel/ui';
+import { periodParams } from './adminParams';
 
 /** Occupancy is not in the spec: its failure text follows Existing Bookings' form. */
 export const occupancyErrors = {
@@ -13,9 +13,6 @@ export const occupancyErrors = {
 export const MAX_OCCUPANCY_NIGHTS = 93;
 /** The window shown when the address names none: two weeks from today. */
 const DEFAULT_NIGHTS = 14;
-
-/** The address's period parameters (`/admin/occupancy?from=…&to=…`, the nights [from, to)). */
-export const periodParams = { from: 'from', to: 'to' } as const;
 
 /** The period the address names, when it is a real window the API answers; else two weeks from `today`. */
 export function parseOccupancyPeriod(search: URLSearchParams, today: IsoDate): OccupancyPeriod {
@@ -42,16 +39,4 @@ export function toOccupancyRoomViews(answer: Occupancy): OccupancyRoomView[] {
     closures: closures.map(({ startDate, endDate, reason }) => ({ startDate, endDate, reason })),
     conflicts: conflicts.map(({ bookingId, source, checkInDate, checkOutDate }) => ({ bookingId, source, checkInDate, checkOutDate })),
   }));
-}
-
-/** Existing Bookings' date filter in the address (`?from=…&to=…`): a stay opens there, its dates filtering the list. */
-export function bookingsOfStayHref({ checkInDate, checkOutDate }: { checkInDate: IsoDate; checkOutDate: IsoDate }): string {
-  return `${paths.existingBookings}?${new URLSearchParams({ [periodParams.from]: checkInDate, [periodParams.to]: checkOutDate })}`;
-}
-
-/** The date filter the address of Existing Bookings names, or none. */
-export function bookingsRangeOf(search: URLSearchParams): IsoDateRange | null {
-  const start = search.get(periodParams.from) ?? '';
-  const end = search.get(periodParams.to) ?? '';
-  return isCalendarDate(start) && isCalendarDate(end) && start <= end ? { start, end } : null;
 }

@@ -10,7 +10,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
-import { bookingsRangeOf } from '../mappers/occupancy';
+import { bookingsRangeOf } from '../mappers/adminParams';
 
 /** All bookings, shown no sooner than the spec's 1 s delay (the delay and the call run together). */
 export const existingBookingsLoader = requireAdmin(({ request }) => {

@@ -7,7 +7,8 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
-import { failedMailErrors, parsePageParam, toApiPage, toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
+import { parsePageParam, toApiPage } from '../mappers/adminParams';
+import { failedMailErrors, toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
 
 /** Failed mails per page. */
 const PAGE_SIZE = 20;

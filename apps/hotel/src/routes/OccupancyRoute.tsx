@@ -7,8 +7,8 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { bookingsOfStayHref } from '../mappers/adminParams';
 import {
-  bookingsOfStayHref,
   MAX_OCCUPANCY_NIGHTS,
   occupancyErrors,
   occupancySearch,
