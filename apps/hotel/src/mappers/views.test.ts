@@ -6,7 +6,12 @@ import { toBookingRequest, toRoomView, toUserView } from './views';
 describe('toRoomView', () => {
   it('keeps the fields the kit shows', () => {
     const room: Room = { id: 1, roomType: 'Suite', roomPrice: 249.5, maxAdults: 2, maxChildren: 1, imageUrl: '/api/rooms/room/1/photo?v=abc', ...noRoomDetails };
-    expect(toRoomView(room)).toEqual({ id: 1, roomType: 'Suite', roomPrice: 249.5, imageUrl: '/api/rooms/room/1/photo?v=abc' });
+    expect(toRoomView(room)).toEqual({ id: 1, roomType: 'Suite', roomPrice: 249.5, imageUrl: '/api/rooms/room/1/photo?v=abc', description: '' });
+  });
+
+  it('passes the description for the card’s excerpt', () => {
+    const room: Room = { id: 3, roomType: 'Twin', roomPrice: 99, maxAdults: 2, maxChildren: 0, imageUrl: null, ...noRoomDetails, description: 'Quiet.\n\nGarden side.' };
+    expect(toRoomView(room).description).toBe('Quiet.\n\nGarden side.');
   });
 
   it('passes a missing photo as null, so the placeholder shows', () => {

@@ -1,9 +1,12 @@
 import type { AvailableRoom, BookingRequest, Room, User } from '@hotel/api-client';
 import { nightsBetween, type ReservationView, type RoomView, type StayDates, type UserView } from '@hotel/ui';
 
-/** API room → the kit's RoomView. `imageUrl` is already a root-relative photo URL or null (placeholder). */
+/**
+ * API room → the kit's RoomView for a card. `imageUrl` is already a root-relative photo URL or null (placeholder); the
+ * description ('' for none) gives the card its excerpt.
+ */
 export function toRoomView(room: Room): RoomView {
-  return { id: room.id, roomType: room.roomType, roomPrice: room.roomPrice, imageUrl: room.imageUrl ?? null };
+  return { id: room.id, roomType: room.roomType, roomPrice: room.roomPrice, imageUrl: room.imageUrl ?? null, description: room.description };
 }
 
 /** A search's free room → the kit's RoomView with what the searched stay costs in it. */

@@ -99,6 +99,29 @@ describe('BookRoomRoute', () => {
     expect((screen.getByLabelText('Check-in date') as HTMLInputElement).value).toBe('');
   });
 
+  it("shows the room's gallery (its first photo read out by its alt text, at the sizes its files offer), description, facts and amenities", async () => {
+    const sources = (format: string) => [400, 800].map((width) => `/api/rooms/photos/3/v1/${width}.${format} ${width}w`).join(', ');
+    apiServer.use(
+      getGetRoomByIdMockHandler({
+        ...oceanSuite,
+        description: 'Sea on two sides.\n\nA desk by the window.',
+        bedType: 'king',
+        sizeSquareMeters: 42,
+        amenities: ['wifi', 'seaView'],
+        photos: [{ id: 3, alt: 'The bed facing the sea', width: 1600, height: 1200, version: 'v1', sources: { avif: sources('avif'), webp: sources('webp'), jpeg: '/api/rooms/photos/3/v1/800.jpg' } }],
+      }),
+    );
+    const { screen } = await openOceanSuite();
+    const gallery = await eventually(() => screen.getByRole('region', { name: 'Room photos' }));
+    const photo = within(gallery).getByRole('img', { name: 'The bed facing the sea' });
+    expect([photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('src')]).toEqual(['1600', '1200', '/api/rooms/photos/3/v1/800.jpg']);
+    expect(gallery.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(sources('avif'));
+    expect(screen.getByText('A desk by the window.')).toBeTruthy();
+    expect(screen.getByText('King bed')).toBeTruthy();
+    expect(screen.getByText('42 m²')).toBeTruthy();
+    expect(screen.getByText('Sea view')).toBeTruthy();
+  });
+
   it('shows "Loading room information..." for the spec’s 1 s even when the answer is at once, then the room', async () => {
     apiServer.use(getGetRoomByIdMockHandler(oceanSuite));
     logInAs('user');

@@ -25,7 +25,8 @@ import type { BookingSuccessState } from '../mappers/screenState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
 import { stayRuleField } from '../mappers/stayRules';
-import { toBookingRequest, toRoomView } from '../mappers/views';
+import { toRoomDetailsView } from '../mappers/roomDetails';
+import { toBookingRequest } from '../mappers/views';
 import { useSession } from '../session/useSession';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 
@@ -42,7 +43,7 @@ export const bookRoomLoader = requireUser(({ params, request }) => {
   const calendar =
     roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomBookedNights(roomId, undefined, { signal }).then(toRoomCalendar);
   return {
-    room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomView)),
+    room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomDetailsView)),
     capacity: deferred(capacity),
     today: loadHotelToday(signal),
     calendar: deferred(calendar),

@@ -1,0 +1,30 @@
+import type { Room, RoomPhoto } from '@hotel/api-client';
+import type { RoomPhotoView, RoomView } from '@hotel/ui';
+import { toRoomView } from './views';
+
+/** The width of the JPEG the server gives as the `<img>` fallback (`sources.jpeg`), or the photo's own when narrower. */
+const JPEG_FALLBACK_WIDTH = 800;
+
+/** API gallery photo → the kit's RoomPhotoView: AVIF and WebP srcsets as given, the one JPEG as a one-width srcset. */
+export function toRoomPhotoView(photo: RoomPhoto): RoomPhotoView {
+  const { avif, webp, jpeg } = photo.sources;
+  return {
+    id: photo.id,
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    src: jpeg,
+    srcSet: { avif, webp, jpeg: `${jpeg} ${Math.min(photo.width, JPEG_FALLBACK_WIDTH)}w` },
+  };
+}
+
+/** API room → the room page's RoomView: the card's fields with the bed, size, amenities and gallery. */
+export function toRoomDetailsView(room: Room): RoomView {
+  return {
+    ...toRoomView(room),
+    bedType: room.bedType,
+    sizeSquareMeters: room.sizeSquareMeters,
+    amenities: room.amenities,
+    photos: room.photos.map(toRoomPhotoView),
+  };
+}
