@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceProcessTime, bearer, createAccount, freshIp, login, mailsTo, post, uniqueEmail, type Account } from './auth-helpers.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
@@ -67,6 +68,31 @@ describe.each(testDialects)('password reset over real SMTP (%s)', (dialect) => {
     const reused = await post(t, '/api/auth/reset-password', { email, code, newPassword: 'yet another password' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ code: 'INVALID_OTP', message: 'Invalid or expired OTP.' });
+  });
+
+  it('mails in German to an account registered from a German browser: the sign-up code and the reset code', async () => {
+    const email = uniqueEmail('reset-smtp-de');
+    const germanBrowser = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' };
+    const postGerman = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: germanBrowser, remoteAddress: freshIp() });
+    const registered = smtp.next();
+    expect((await postGerman('/api/auth/register-user', { firstName: 'Jörg', lastName: 'Neu', email, password: 'altes Passwort' })).statusCode).toBe(201);
+    const signUp = await simpleParser((await registered).raw);
+    expect(signUp.subject).toBe('HavenHub - Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(signUp.text).toContain('Hallo Jörg,');
+    const signUpCode = /Bestätigungscode lautet (\d{6})\b/.exec(signUp.text ?? '')?.[1];
+    expect((await post(t, '/api/auth/verify-otp', { email, otp: signUpCode })).statusCode).toBe(200);
+    advanceProcessTime(61_000);
+
+    // The account keeps its language: the reset mail is German whatever language this request asks for.
+    const arrived = smtp.next();
+    expect((await post(t, '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const mail = await simpleParser((await arrived).raw);
+    expect(mail.subject).toBe('HavenHub - Passwort zurücksetzen');
+    expect(mail.text).toContain('10 Minuten');
+    const code = /Zurücksetzen des Passworts lautet (\d{6})\b/.exec(mail.text ?? '')?.[1];
+    const reset = await post(t, '/api/auth/reset-password', { email, code, newPassword: NEW_PASSWORD });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(t, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -470,6 +470,6 @@ describe.each(testDialects)('auth (%s)', (dialect) => {
     );
     expect(operations).toEqual(expect.arrayContaining(['registerUser', 'verifyOtp', 'resendOtp', 'login', 'getUser', 'deleteUser']));
     expect(document.components.schemas.User.additionalProperties).toBe(false);
-    expect(Object.keys(document.components.schemas.User.properties).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'roles']);
+    expect(Object.keys(document.components.schemas.User.properties).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'preferredLanguage', 'roles']);
   });
 });

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@hotel/booking-rules';
 import type { Mailer } from '../src/lib/mailer.js';
-import { bookingConfirmationMail, type BookingDetails } from '../src/modules/bookings/bookings.mails.js';
+import { bookingCancellationMail, bookingConfirmationMail, type BookingDetails } from '../src/modules/bookings/bookings.mails.js';
 import { createAdmin, createRoom, createUser, authHeader, type TestUser } from './fixtures.js';
 import { buildTestApp, TEST_MAILING_HOTEL, testDialects, type TestApp } from './helper.js';
 import { readCalendar, type ReadCalendar } from './calendar-reader.js';
@@ -61,14 +61,14 @@ describe.each(testDialects)('booking and cancellation mails over real SMTP (%s)'
   beforeEach(() => t.clock.set(NOW));
 
   /** Books `nights` nights from `offset` days after TODAY; resolves with the booking and its confirmation mail. */
-  async function bookAndReceive(offset: number, nights: number) {
+  async function bookAndReceive(offset: number, nights: number, acceptLanguage?: string) {
     const checkInDate = addDays(TODAY, offset);
     const checkOutDate = addDays(TODAY, offset + nights);
     const arrived = smtp.next();
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/room/${room.id}/booking`,
-      headers: await authHeader(t.app, guest),
+      headers: { ...(await authHeader(t.app, guest)), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
       payload: { guestFullName: GUEST_NAME, checkInDate, checkOutDate, numOfAdults: 2, numOfChildren: 1 },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -167,6 +167,21 @@ describe.each(testDialects)('booking and cancellation mails over real SMTP (%s)'
       expect(event?.dtstamp?.value).toBe('2030-06-15T15:30:00Z');
     },
   );
+
+  it('speaks the language the booking was made in, the cancellation too (whoever cancels, in whatever language)', async () => {
+    const booked = await bookAndReceive(100, 2, 'de-DE,de;q=0.9');
+    expect(booked.mail.subject).toBe('HavenHub - Buchungsbestätigung');
+    expect(booked.mail.text).toMatch(/^Gesamt:\s+246,90\s\$$/m);
+    expect(booked.mail.text).toMatch(/^Gäste:\s+2 Erwachsene, 1 Kind$/m);
+
+    const arrived = smtp.next();
+    const request = await cancelPaths['an admin'](booked.id);
+    const response = await t.app.inject({ method: 'DELETE', ...request, headers: { ...request.headers, 'accept-language': 'en' }, remoteAddress: freshIp() });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await parse(arrived);
+    expect(mail.subject).toBe('HavenHub - Buchung storniert');
+    expect(mail.text).toMatch(new RegExp(`^Buchungscode:\\s+${booked.code}$`, 'm'));
+  });
 
   it('sends no second cancellation mail when the booking is already cancelled', async () => {
     const booked = await bookAndReceive(80, 1);
@@ -285,6 +300,7 @@ describe('the booking mail texts', () => {
     numOfAdults: 1,
     numOfChildren: 0,
     totalPriceCents: 24_000,
+    language: 'en',
   };
   const settings = { hotel: TEST_MAILING_HOTEL, publicBaseUrl: undefined, now: NOW };
 
@@ -305,5 +321,31 @@ describe('the booking mail texts', () => {
   it('builds the link under a base URL that has a path', () => {
     const mail = bookingConfirmationMail(booking, { ...settings, publicBaseUrl: 'https://hotel.example/stay' });
     expect(mail.text).toContain(`https://hotel.example/stay/find-booking?code=${booking.confirmationCode}`);
+  });
+
+  it('speaks the language the booking was made in: German words, dates and money', () => {
+    const german: BookingDetails = {
+      ...booking,
+      numOfAdults: 2,
+      numOfChildren: 1,
+      checkOutDate: '2030-07-03',
+      totalPriceCents: 30_050,
+      nights: [
+        { date: '2030-07-01', price: 15_025 },
+        { date: '2030-07-02', price: 15_025 },
+      ],
+      language: 'de',
+    };
+    const mail = bookingConfirmationMail(german, { ...settings, hotel: { ...TEST_MAILING_HOTEL, currency: 'EUR' } });
+    expect(mail.subject).toBe('HavenHub - Buchungsbestätigung');
+    expect(mail.text).toMatch(/^Guten Tag Grace Hopper,$/m);
+    expect(mail.text).toMatch(/^Anreise:\s+Mo\., 1\. Juli 2030$/m);
+    expect(mail.text).toMatch(/^Gäste:\s+2 Erwachsene, 1 Kind$/m);
+    expect(mail.text).toMatch(/^Preis:\s+Mo\., 1\. Juli 2030 bis Di\., 2\. Juli 2030: 2 Nächte × 150,25\s€$/m);
+    expect(mail.text).toMatch(/^Gesamt:\s+300,50\s€$/m);
+    expect(mail.html).toContain('<html lang="de">');
+    const cancelled = bookingCancellationMail(german, settings);
+    expect(cancelled.subject).toBe('HavenHub - Buchung storniert');
+    expect(cancelled.text).toContain('Ihre Buchung wurde storniert.');
   });
 });

@@ -38,6 +38,7 @@ export const TEST_MAILING_HOTEL: MailingHotel = {
   currency: 'USD',
   sender: { name: 'HavenHub', address: 'no-reply@hotel.test' },
   installationId: '00000000-0000-4000-8000-000000000000',
+  defaultLanguage: 'en',
   calendarDomain: 'hotel.test',
 };
 

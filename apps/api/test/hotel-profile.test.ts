@@ -128,9 +128,10 @@ describe.each(testDialects)('the hotel profile (%s)', (dialect) => {
     expect(booked.statusCode, booked.body).toBe(201);
     const mail = await simpleParser((await arrived).raw);
     expect(mail.from?.value).toEqual([{ name: 'Gasthof Zur Linde', address: 'no-reply@hotel.test' }]);
-    expect(mail.subject).toBe('Gasthof Zur Linde - Booking Confirmation');
+    // The guest has chosen no language and sent none: the hotel's default (German) speaks.
+    expect(mail.subject).toBe('Gasthof Zur Linde - Buchungsbestätigung');
     // 2 × 123.45 in euros.
-    expect(mail.text).toMatch(/^Total:\s+€246\.90$/m);
+    expect(mail.text).toMatch(/^Gesamt:\s+246,90\s€$/m);
     expect(mail.text).not.toContain('$');
 
     const ics = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
@@ -150,8 +151,9 @@ describe.each(testDialects)('the hotel profile (%s)', (dialect) => {
     expect((await post(t, '/api/auth/register-user', { firstName: 'Kim', lastName: 'Lee', email, password: 'a-long-password' })).statusCode).toBe(201);
     const mail = await simpleParser((await arrived).raw);
     expect(mail.from?.value).toEqual([{ name: 'Gasthof Zur Linde', address: 'no-reply@hotel.test' }]);
-    expect(mail.subject).toBe('Gasthof Zur Linde - Verify Your Email');
-    expect(mail.text).toContain('activate your Gasthof Zur Linde account');
+    // Registered without an Accept-Language: in the hotel's default language (German).
+    expect(mail.subject).toBe('Gasthof Zur Linde - Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.text).toContain('um Ihr Konto bei Gasthof Zur Linde zu aktivieren');
     expect(mail.text).not.toContain('HavenHub');
   });
 });

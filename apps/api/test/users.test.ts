@@ -32,6 +32,37 @@ describe.each(testDialects)('users (%s)', (dialect) => {
   const deleteUser = (ref: string | number, token?: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/users/delete/${encodeURIComponent(String(ref))}`, headers: token ? bearer(token) : {} });
 
+  const patchUser = (ref: string | number, body: object, token?: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/users/${encodeURIComponent(String(ref))}`, payload: body, headers: token ? bearer(token) : {} });
+
+  describe('PATCH /api/users/{id}: the account\'s language', () => {
+    it('sets the own language, which GET then shows; an admin may set anyone\'s', async () => {
+      const own = await patchUser(a.email, { preferredLanguage: 'de' }, a.token);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toMatchObject({ id: a.id, preferredLanguage: 'de' });
+      expect((await getUser(a.id, a.token)).json().preferredLanguage).toBe('de');
+      expect((await patchUser(a.id, { preferredLanguage: 'en' }, admin.token)).json().preferredLanguage).toBe('en');
+      expect((await getUser(a.id, a.token)).json().preferredLanguage).toBe('en');
+    });
+
+    it('follows the permission matrix: anonymous 401, another user 403 (and nothing changes)', async () => {
+      expect((await patchUser(a.email, { preferredLanguage: 'de' })).statusCode).toBe(401);
+      const other = await patchUser(a.email, { preferredLanguage: 'de' }, b.token);
+      expect(other.statusCode).toBe(403);
+      expect(other.json().code).toBe('FORBIDDEN');
+      expect((await getUser(a.id, a.token)).json().preferredLanguage).toBe('en');
+    });
+
+    it('refuses an unknown language or another field with 400 and changes nothing', async () => {
+      for (const body of [{ preferredLanguage: 'fr' }, { preferredLanguage: '' }, {}, { preferredLanguage: 'de', email: 'x@example.test' }]) {
+        const response = await patchUser(a.email, body, a.token);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+      }
+      expect((await getUser(a.id, a.token)).json().preferredLanguage).toBe('en');
+    });
+  });
+
   describe('GET /api/users/{id}', () => {
     it('shows the own account, by email or id, with exactly the User fields', async () => {
       for (const ref of [a.email, a.email.toUpperCase(), a.id]) {
@@ -44,6 +75,8 @@ describe.each(testDialects)('users (%s)', (dialect) => {
           firstName: 'Ada',
           lastName: 'Lovelace',
           roles: [{ id: expect.any(Number), name: 'ROLE_USER' }],
+          // Registered without an Accept-Language: the hotel's default language.
+          preferredLanguage: 'en',
         });
         expect(allKeys(body).filter((key) => FORBIDDEN_KEYS.test(key))).toEqual([]);
         expect(response.body).not.toMatch(/argon2/);

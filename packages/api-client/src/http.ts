@@ -52,6 +52,14 @@ export function configureApiClient({ baseUrl, getToken, onUnauthorized, timeoutM
   session = { getToken, onUnauthorized };
 }
 
+/**
+ * The reader's language (`en`, `de`), sent as Accept-Language on every call from now on: the server mails a new
+ * account, a password reset and a booking in it.
+ */
+export function setApiLanguage(language: string): void {
+  axiosInstance.defaults.headers.common['Accept-Language'] = language;
+}
+
 /** The server's error shape with a code of its catalogue; anything else is an unexpected response. */
 function isErrorBody(data: unknown): data is { code: ApiErrorCode; message: string; field?: unknown } {
   if (typeof data !== 'object' || data === null) return false;

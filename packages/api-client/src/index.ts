@@ -1,3 +1,3 @@
 export * from './generated/hotel';
 export * from './generated/model';
-export { ApiError, axiosInstance, configureApiClient, toApiError, type ApiClientOptions, type ApiErrorCode } from './http';
+export { ApiError, axiosInstance, configureApiClient, setApiLanguage, toApiError, type ApiClientOptions, type ApiErrorCode } from './http';

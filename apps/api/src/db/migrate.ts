@@ -16,6 +16,7 @@ import { addAuditLog } from './migrations/2026_11_27_000003_add_audit_log.js';
 import { ratesBumpRoomsVersion } from './migrations/2026_11_28_000001_rates_bump_rooms_version.js';
 import { addCalendarImports } from './migrations/2026_11_28_000002_add_calendar_imports.js';
 import { addRoomDetailsAndGallery } from './migrations/2026_11_28_000003_add_room_details_and_gallery.js';
+import { addLanguages } from './migrations/2026_11_28_000004_add_languages.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_28_000001_rates_bump_rooms_version': ratesBumpRoomsVersion(dialect),
     '2026_11_28_000002_add_calendar_imports': addCalendarImports(dialect),
     '2026_11_28_000003_add_room_details_and_gallery': addRoomDetailsAndGallery(dialect),
+    '2026_11_28_000004_add_languages': addLanguages(),
   };
 }
 

@@ -16,6 +16,8 @@ export interface UsersTable {
   createdAt: string;
   /** Carried in every token; raising it refuses every token issued before (password change, "log out everywhere"). */
   tokenVersion: Generated<number>;
+  /** The language of the account's mails (and the app's first choice), `en` or `de`; null: not chosen (the hotel's default). */
+  preferredLanguage: Generated<string | null>;
 }
 
 export interface RolesTable {
@@ -109,6 +111,8 @@ export interface BookingsTable {
   status: BookingStatus;
   createdAt: string;
   cancelledAt: string | null;
+  /** The language the booking was made in (`en`, `de`): its mails speak it. Null for bookings from before (English). */
+  language: Generated<string | null>;
 }
 
 /** What a one-time code is for; a user has at most one live code per purpose. */

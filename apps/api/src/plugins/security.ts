@@ -21,7 +21,7 @@ export default fp(
     // Same-origin by default; a cross-origin front end must be listed in CORS_ORIGINS.
     await fastify.register(cors, {
       origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
       strictPreflight: false,

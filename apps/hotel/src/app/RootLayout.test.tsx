@@ -6,6 +6,7 @@ import {
   getGetHealthMockHandler,
   getGetRoomTypesMockHandler,
   getGetUserMockHandler,
+  getUpdateUserMockHandler,
 } from '@hotel/api-client/mocks';
 import { readSession } from '../session/session';
 import { apiServer, eventually } from '../test/apiServer';
@@ -31,7 +32,7 @@ describe('Logout from the navigation bar', () => {
     logInAs(role);
     apiServer.use(
       ...homeHandlers(),
-      getGetUserMockHandler({ id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [] }),
+      getGetUserMockHandler({ id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [], preferredLanguage: null }),
       getGetBookingsByUserIdMockHandler([]),
     );
     const { router, screen, location } = renderApp(path);
@@ -46,5 +47,34 @@ describe('Logout from the navigation bar', () => {
     await eventually(() => expect(readSession()).toBeNull());
     expect(visited).not.toContain('/login');
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('The language switch', () => {
+  it("saves a logged-in reader's choice on the account, and sends it as Accept-Language on later calls", async () => {
+    logInAs('user');
+    const saved: Array<{ url: string; body: unknown }> = [];
+    const languages: Array<string | null> = [];
+    apiServer.use(
+      getUpdateUserMockHandler(async ({ request }) => {
+        saved.push({ url: decodeURIComponent(new URL(request.url).pathname), body: await request.json() });
+        return { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [], preferredLanguage: 'de' };
+      }),
+      getGetAllRoomsMockHandler(({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return [];
+      }),
+      ...homeHandlers(),
+    );
+    const { screen, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    await eventually(() => expect(saved).toEqual([{ url: `/api/users/${userEmail}`, body: { preferredLanguage: 'de' } }]));
+    await eventually(() => expect(document.documentElement.lang).toBe('de'));
+    const before = languages.length;
+    await router.navigate('/browse-all-rooms');
+    await eventually(() => expect(languages.length).toBeGreaterThan(before));
+    expect(languages.at(-1)).toBe('de');
   });
 });

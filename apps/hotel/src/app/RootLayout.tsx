@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { updateUser } from '@hotel/api-client';
 import { Footer, NavBar, PageShell } from '@hotel/ui';
 import { loggedOutState } from '../mappers/navigationState';
 import { setColorScheme, useColorScheme } from './colorScheme';
@@ -45,7 +46,11 @@ export function RootLayout() {
           colorScheme={colorScheme}
           onColorSchemeChange={setColorScheme}
           language={language}
-          onLanguageChange={(next) => void setLanguage(next)}
+          onLanguageChange={(next) => {
+            void setLanguage(next);
+            // The account remembers it too: its mails (a password reset, say) speak it on any device.
+            if (session) updateUser(session.userId, { preferredLanguage: next }).catch(() => undefined);
+          }}
         />
       }
       footer={<Footer year={new Date().getFullYear()} />}

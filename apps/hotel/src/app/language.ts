@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setApiLanguage } from '@hotel/api-client';
 import { en, isKitLanguage, type KitLanguage, type LocalePack } from '@hotel/ui';
 
 /** Where the reader's choice is remembered in the browser. */
@@ -31,6 +32,7 @@ export async function setLanguage(language: KitLanguage): Promise<void> {
   if (language !== latestChoice) return;
   localStorage.setItem(languageStorageKey, language);
   document.documentElement.lang = language;
+  setApiLanguage(language);
   state = { language, locale };
   listeners.forEach((listener) => listener());
 }

@@ -26,6 +26,7 @@ describe('toUserView', () => {
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
+      preferredLanguage: 'de',
       roles: [
         { id: 1, name: 'ROLE_USER' },
         { id: 2, name: 'ROLE_ADMIN' },

@@ -8,7 +8,7 @@ import { confirmedBooking, hotelToday } from '../test/fixtures';
 import { fakeToken } from '../test/logInAs';
 import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
-const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
+const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }], preferredLanguage: null };
 
 describe('ProfileRoute', () => {
   it('shows the user and their booking history', async () => {

@@ -22,7 +22,7 @@ describe('the guard loaders', () => {
     const token = fakeToken({ sub: userEmail, roles: ['ROLE_USER'], exp: Math.floor(Date.now() / 1000) + 3600 });
     apiServer.use(
       getLoginMockHandler({ id: 1, email: userEmail, token, type: 'Bearer', roles: ['ROLE_USER'] }),
-      getGetUserMockHandler({ id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [] }),
+      getGetUserMockHandler({ id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [], preferredLanguage: null }),
       getGetBookingsByUserIdMockHandler([]),
     );
     const user = userEvent.setup();
@@ -51,7 +51,7 @@ describe('the guard loaders', () => {
   it('run again when the session ends on a guarded page, which then goes to /login', async () => {
     logInAs('user');
     apiServer.use(
-      getGetUserMockHandler({ id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [] }),
+      getGetUserMockHandler({ id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [], preferredLanguage: null }),
       getGetBookingsByUserIdMockHandler([]),
     );
     const { screen, location } = renderApp('/profile');

@@ -58,7 +58,7 @@ const everyCallAnswered =
     await expect(unansweredApiCalls).toEqual([]);
   };
 
-const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }] };
+const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }], preferredLanguage: null };
 
 export const Home: Story = {
   render: () => <AppScreen path="/" />,

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../lib/language.js';
 /**
  * The account store (users and their roles): registration, verification and login write and read it here;
  * other modules reach accounts through `accounts.ts`.
@@ -15,6 +16,16 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** The account's chosen language, or undefined where it has none (or no longer exists). */
+export async function findPreferredLanguage(db: Db, userId: number): Promise<Language | undefined> {
+  const row = await db.selectFrom('users').select('preferredLanguage').where('id', '=', userId).executeTakeFirst();
+  return isLanguage(row?.preferredLanguage) ? row.preferredLanguage : undefined;
+}
+
+export async function setPreferredLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ preferredLanguage: language }).where('id', '=', userId).execute();
 }
 
 /**

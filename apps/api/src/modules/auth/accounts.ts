@@ -7,6 +7,9 @@ import { deleteUserById, findUserById, findUserByIdOrEmail, findUserIdsWithRole,
 import type { EventLog } from './auth.service.js';
 import { ADMIN_ROLE } from './permissions.js';
 
+/** An account's language as other modules read and set it (bookings mail in it; users change it). */
+export { findPreferredLanguage, setPreferredLanguage } from './accounts.repository.js';
+
 /** Accounts as other modules see them (the account store itself is this module's). */
 export type { UserWithRoles };
 

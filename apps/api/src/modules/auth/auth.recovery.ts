@@ -5,7 +5,7 @@ import { findRolesOfUser, findUserByEmail, findUserById, markUserVerified } from
 import { passwordResetMail } from './auth.mails.js';
 import { deleteOtpsOfUser, raiseTokenVersion, replaceOtpOfEmail, updatePasswordHash } from './auth.repository.js';
 import type { LoginResponse } from './auth.schemas.js';
-import { assertPasswordStrength, checkOtp, newOtpRow, rejectOtp, type AuthDeps } from './auth.service.js';
+import { assertPasswordStrength, checkOtp, mailRecipient, newOtpRow, rejectOtp, type AuthDeps } from './auth.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { AuthUser } from './permissions.js';
 
@@ -32,7 +32,7 @@ export async function requestPasswordReset(deps: AuthDeps, body: { email: string
   const { code, row } = newOtpRow(deps, user?.id ?? 0, PURPOSE);
   await withWriteTransaction(deps.database, async (trx) => {
     await replaceOtpOfEmail(trx, email, row);
-    if (user) await deps.outbox.enqueue(trx, 'password_reset', passwordResetMail(deps.hotel, user.email, user.firstName, code));
+    if (user) await deps.outbox.enqueue(trx, 'password_reset', passwordResetMail(deps.hotel, mailRecipient(user, deps.language), code));
   });
   if (!user) {
     deps.log.info({ event: 'auth.password_reset_ignored', reason: 'unknown_email' }, 'password reset for an address without an account');

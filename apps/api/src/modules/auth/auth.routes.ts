@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { languageFromAcceptLanguage } from '../../lib/language.js';
 import { sendNoStore } from '../../lib/no-store.js';
 import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
 import { CHANGE_PASSWORD_LIMIT, createAuthLimits } from './auth.limits.js';
@@ -53,6 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     clock: fastify.clock,
     otpKey,
     log: request.log,
+    language: languageFromAcceptLanguage(request.headers['accept-language']) ?? fastify.hotel.current().defaultLanguage,
   });
 
   fastify.addHook('onSend', sendNoStore);

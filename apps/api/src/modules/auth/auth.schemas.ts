@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Email, Id } from '../../schemas/common.js';
+import { Email, Id, refTo } from '../../schemas/common.js';
+import { HotelLanguage } from '../hotel/hotel.schemas.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 
 
@@ -26,8 +27,13 @@ export const RegisterRequest = Type.Object(
     lastName: Type.String({ maxLength: MAX_NAME_LENGTH, description: 'Non-blank.' }),
     email: Type.String({ maxLength: MAX_EMAIL_LENGTH, description: 'A valid email address.' }),
     password: Type.String({ maxLength: MAX_PASSWORD_LENGTH, description: 'At least 6 characters.' }),
+    preferredLanguage: Type.Optional(refTo(HotelLanguage)),
   },
-  { $id: 'RegisterRequest', additionalProperties: false },
+  {
+    $id: 'RegisterRequest',
+    additionalProperties: false,
+    description: "preferredLanguage: the account's language (its mails); without it, the request's Accept-Language, else the hotel's default.",
+  },
 );
 export type RegisterRequest = Static<typeof RegisterRequest>;
 

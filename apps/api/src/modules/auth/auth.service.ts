@@ -4,6 +4,7 @@ import type { Db, OtpPurpose } from '../../db/schema.js';
 import { withWriteTransaction, type Locks } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import type { Clock } from '../../lib/clock.js';
+import { isLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../mail/mail.outbox.js';
 import { USER_ROLE, type AuthUser } from './permissions.js';
 import {
@@ -13,7 +14,7 @@ import {
   insertUserIfEmailFree,
   markUserVerified,
 } from './accounts.repository.js';
-import { alreadyRegisteredMail, otpMail, type AccountMailHotel } from './auth.mails.js';
+import { alreadyRegisteredMail, otpMail, type AccountMailHotel, type AccountMailRecipient } from './auth.mails.js';
 import { countFailedOtpAttempt, deleteOtpsOfUser, lockOtpOfUser, replaceOtpOfUser } from './auth.repository.js';
 import type { LoginResponse, RegisterRequest } from './auth.schemas.js';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_VALIDITY_MS, generateOtp, hashOtp, otpMatches } from './otp.js';
@@ -36,7 +37,14 @@ export type AuthDeps = {
   /** HMAC key of the one-time codes (`deriveOtpKey`). */
   otpKey: Buffer;
   log: EventLog;
+  /** The request's language (its Accept-Language, else the hotel's default): an account without a choice is mailed in it. */
+  language: Language;
 };
+
+/** Whom an account mail goes to, in the account's language (else the request's). */
+export function mailRecipient(user: { email: string; firstName: string; preferredLanguage: string | null }, requestLanguage: Language): AccountMailRecipient {
+  return { email: user.email, firstName: user.firstName, language: isLanguage(user.preferredLanguage) ? user.preferredLanguage : requestLanguage };
+}
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for OTP.';
 export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully! You can now log in.';
@@ -50,7 +58,7 @@ export function assertPasswordStrength(password: string): void {
   }
 }
 
-export type Registration = { firstName: string; lastName: string; email: string; password: string };
+export type Registration = { firstName: string; lastName: string; email: string; password: string; preferredLanguage?: Language | undefined };
 
 /**
  * The registration rules of the spec (point 5), in its order and with its texts; the schema has
@@ -64,7 +72,7 @@ export function validateRegistration(body: RegisterRequest): Registration {
   if (!lastName) throw new ApiErrors.VALIDATION_FAILED('Last name is required');
   if (!isValidEmail(email)) throw new ApiErrors.VALIDATION_FAILED('Valid email is required');
   assertPasswordStrength(body.password);
-  return { firstName, lastName, email, password: body.password };
+  return { firstName, lastName, email, password: body.password, preferredLanguage: body.preferredLanguage };
 }
 
 export function newOtpRow(deps: Pick<AuthDeps, 'clock' | 'otpKey'>, userId: number, purpose: OtpPurpose) {
@@ -98,17 +106,18 @@ export async function registerUser(deps: AuthDeps, input: Registration): Promise
       passwordHash,
       verifiedAt: null,
       createdAt: now,
+      preferredLanguage: input.preferredLanguage ?? deps.language,
     });
     if (userId === undefined) {
       // The address has an account: its owner gets a short notice, and nothing changes.
       const existing = await findUserByEmail(trx, input.email);
-      if (existing) await deps.outbox.enqueue(trx, 'already_registered', alreadyRegisteredMail(deps.hotel, existing.email, existing.firstName));
+      if (existing) await deps.outbox.enqueue(trx, 'already_registered', alreadyRegisteredMail(deps.hotel, mailRecipient(existing, deps.language)));
       return { registered: false as const, userId: existing?.id };
     }
     await addRolesToUser(trx, userId, [USER_ROLE]);
     const otp = newOtpRow(deps, userId, 'verify_email');
     await replaceOtpOfUser(trx, otp.row);
-    await deps.outbox.enqueue(trx, 'otp', otpMail(deps.hotel, input.email, input.firstName, otp.code));
+    await deps.outbox.enqueue(trx, 'otp', otpMail(deps.hotel, { email: input.email, firstName: input.firstName, language: input.preferredLanguage ?? deps.language }, otp.code));
     return { registered: true as const, userId };
   });
   deps.outbox.wake();
@@ -194,7 +203,7 @@ export async function resendOtp(deps: AuthDeps, body: { email: string }): Promis
   const otp = newOtpRow(deps, user.id, 'verify_email');
   await withWriteTransaction(deps.database, async (trx) => {
     await replaceOtpOfUser(trx, otp.row);
-    await deps.outbox.enqueue(trx, 'otp', otpMail(deps.hotel, user.email, user.firstName, otp.code));
+    await deps.outbox.enqueue(trx, 'otp', otpMail(deps.hotel, mailRecipient(user, deps.language), otp.code));
   });
   deps.outbox.wake();
   deps.log.info({ event: 'auth.otp_resent', userId: user.id }, 'new OTP issued');

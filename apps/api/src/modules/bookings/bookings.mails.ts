@@ -1,5 +1,6 @@
 import { buildCalendar, type CalendarEvent } from '../../lib/calendar.js';
 import { addDays, groupNights, nightsBetween } from '@hotel/booking-rules';
+import { LOCALE_OF, type Language } from '../../lib/language.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import type { MailingHotel } from '../hotel/hotel.service.js';
 
@@ -17,6 +18,8 @@ export type BookingDetails = {
   totalPriceCents: number;
   /** Each night with its price in cents, for the confirmation (absent where a mail does not list them). */
   nights?: { date: string; price: number }[];
+  /** The language the booking was made in: its mails speak it. */
+  language: Language;
 };
 
 export type BookingMailSettings = {
@@ -39,32 +42,92 @@ export function calendarProductId(hotelName: string): string {
   return `-//${hotelName}//Hotel booking//EN`;
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The booking mails' words in each language the hotel speaks; the hotel's name and the booking's data fill them. */
+const TEXTS = {
+  en: {
+    confirmationSubject: 'Booking Confirmation',
+    cancellationSubject: 'Booking Cancelled',
+    greeting: (name: string) => `Dear ${name},`,
+    confirmed: 'Your booking is confirmed.',
+    cancelled: 'Your booking has been cancelled.',
+    code: 'Confirmation code',
+    room: 'Room',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: 'Nights',
+    guests: 'Guests',
+    price: 'Price',
+    total: 'Total',
+    adults: ['adult', 'adults'],
+    children: ['child', 'children'],
+    night: ['night', 'nights'],
+    to: 'to',
+    linkIntro: 'Look up or cancel your booking:',
+    linkLabel: 'Find My Booking',
+    keepCode: 'Keep the confirmation code: with it you can look up or cancel your booking under Find My Booking.',
+    calendarAdds: 'The attached calendar file adds your stay to your calendar.',
+    calendarRemoves: 'The attached calendar file removes the stay from your calendar.',
+    bookedFor: (name: string) => `Booked for ${name}`,
+  },
+  de: {
+    confirmationSubject: 'Buchungsbestätigung',
+    cancellationSubject: 'Buchung storniert',
+    greeting: (name: string) => `Guten Tag ${name},`,
+    confirmed: 'Ihre Buchung ist bestätigt.',
+    cancelled: 'Ihre Buchung wurde storniert.',
+    code: 'Buchungscode',
+    room: 'Zimmer',
+    checkIn: 'Anreise',
+    checkOut: 'Abreise',
+    nights: 'Nächte',
+    guests: 'Gäste',
+    price: 'Preis',
+    total: 'Gesamt',
+    adults: ['Erwachsener', 'Erwachsene'],
+    children: ['Kind', 'Kinder'],
+    night: ['Nacht', 'Nächte'],
+    to: 'bis',
+    linkIntro: 'Buchung ansehen oder stornieren:',
+    linkLabel: 'Meine Buchung finden',
+    keepCode: 'Bewahren Sie den Buchungscode auf: Mit ihm können Sie Ihre Buchung unter „Meine Buchung finden“ ansehen oder stornieren.',
+    calendarAdds: 'Die angehängte Kalenderdatei trägt Ihren Aufenthalt in Ihren Kalender ein.',
+    calendarRemoves: 'Die angehängte Kalenderdatei entfernt den Aufenthalt aus Ihrem Kalender.',
+    bookedFor: (name: string) => `Gebucht für ${name}`,
+  },
+} as const satisfies Record<Language, unknown>;
+
+const calendarDates = new Map<Language, Intl.DateTimeFormat>();
 
 /**
- * The same money style as the kit's formatter in the app: the hotel's currency, whole amounts without decimals.
- * Amounts are kept in hundredths of the currency.
+ * The same money style as the kit's formatter in the app: the hotel's currency, whole amounts without decimals, in the
+ * language's locale ('$150', '150 €'). Amounts are kept in hundredths of the currency.
  */
-export function formatTotal(cents: number, currency: string): string {
+export function formatTotal(cents: number, currency: string, language: Language = 'en'): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(LOCALE_OF[language], {
     style: 'currency',
     currency,
     ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   }).format(cents / 100);
 }
 
-/** `2030-07-06` as 'Sat, Jul 6, 2030' (a calendar date: read in UTC, so no time zone shifts it). */
-export function formatStayDate(isoDate: string): string {
-  return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** `2030-07-06` as 'Sat, Jul 6, 2030' or 'Sa., 6. Juli 2030' (a calendar date: read in UTC, so no time zone shifts it). */
+export function formatStayDate(isoDate: string, language: Language = 'en'): string {
+  let format = calendarDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    calendarDates.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-function countOf(count: number, one: string, many: string): string {
+function countOf(count: number, [one, many]: readonly [string, string]): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export function formatGuests(adults: number, children: number): string {
-  return [countOf(adults, 'adult', 'adults'), ...(children > 0 ? [countOf(children, 'child', 'children')] : [])].join(', ');
+export function formatGuests(adults: number, children: number, language: Language = 'en'): string {
+  const words = TEXTS[language];
+  return [countOf(adults, words.adults), ...(children > 0 ? [countOf(children, words.children)] : [])].join(', ');
 }
 
 export function findMyBookingUrl(publicBaseUrl: string, confirmationCode: string): string {
@@ -88,6 +151,7 @@ export function calendarUid(bookingId: number, hotel: Pick<MailingHotel, 'instal
 
 type DetailRow = [label: string, value: string];
 type MailContent = {
+  language: Language;
   subject: string;
   greeting: string;
   lead: string;
@@ -98,12 +162,14 @@ type MailContent = {
 };
 
 function stayRows(booking: BookingDetails): DetailRow[] {
+  const { language } = booking;
+  const words = TEXTS[language];
   return [
-    ['Room', booking.roomType],
-    ['Check-in', formatStayDate(booking.checkInDate)],
-    ['Check-out', formatStayDate(booking.checkOutDate)],
-    ['Nights', String(nightsBetween(booking.checkInDate, booking.checkOutDate))],
-    ['Guests', formatGuests(booking.numOfAdults, booking.numOfChildren)],
+    [words.room, booking.roomType],
+    [words.checkIn, formatStayDate(booking.checkInDate, language)],
+    [words.checkOut, formatStayDate(booking.checkOutDate, language)],
+    [words.nights, String(nightsBetween(booking.checkInDate, booking.checkOutDate))],
+    [words.guests, formatGuests(booking.numOfAdults, booking.numOfChildren, language)],
   ];
 }
 
@@ -115,7 +181,10 @@ function calendarEvent(booking: BookingDetails, settings: BookingMailSettings, v
     startDate: booking.checkInDate,
     endDate: booking.checkOutDate,
     summary: `${settings.hotel.name}: ${booking.roomType}`,
-    description: [`Booked for ${booking.guestName}`, `Guests: ${formatGuests(booking.numOfAdults, booking.numOfChildren)}`].join('\n'),
+    description: [
+      TEXTS[booking.language].bookedFor(booking.guestName),
+      `${TEXTS[booking.language].guests}: ${formatGuests(booking.numOfAdults, booking.numOfChildren, booking.language)}`,
+    ].join('\n'),
     organizer: { name: settings.hotel.sender.name, email: settings.hotel.sender.address },
   };
 }
@@ -145,7 +214,7 @@ function toHtml(content: MailContent): string {
     : '';
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<html lang="${content.language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5;">',
     `<p>${escapeHtml(content.greeting)}</p>`,
     `<p>${escapeHtml(content.lead)}</p>`,
@@ -177,14 +246,13 @@ function toMail(hotel: MailingHotel, to: string, content: MailContent): Outgoing
   };
 }
 
-/** The nights grouped where consecutive nights share a price: 'Jun 24 – Jun 27, 3 nights × $150'. */
-function nightRows(nights: { date: string; price: number }[] | undefined, currency: string): DetailRow[] {
-  const groups = groupNights(nights ?? []);
-  if (groups.length === 0) return [];
-  return groups.map((group) => {
-    const last = formatStayDate(addDays(group.endDate, -1));
-    const dates = group.nights === 1 ? formatStayDate(group.startDate) : `${formatStayDate(group.startDate)} to ${last}`;
-    return ['Price', `${dates}: ${group.nights} ${group.nights === 1 ? 'night' : 'nights'} × ${formatTotal(group.price, currency)}`];
+/** The nights grouped where consecutive nights share a price: 'Jun 24 to Jun 26: 3 nights × $150'. */
+function nightRows({ nights, language }: BookingDetails, currency: string): DetailRow[] {
+  const words = TEXTS[language];
+  return groupNights(nights ?? []).map((group) => {
+    const first = formatStayDate(group.startDate, language);
+    const dates = group.nights === 1 ? first : `${first} ${words.to} ${formatStayDate(addDays(group.endDate, -1), language)}`;
+    return [words.price, `${dates}: ${countOf(group.nights, words.night)} × ${formatTotal(group.price, currency, language)}`];
   });
 }
 
@@ -192,18 +260,23 @@ function nightRows(nights: { date: string; price: number }[] | undefined, curren
 export function bookingConfirmationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
   const code = booking.confirmationCode;
   const { hotel } = settings;
+  const { language } = booking;
+  const words = TEXTS[language];
   return toMail(hotel, booking.guestEmail, {
-    subject: `${hotel.name} - Booking Confirmation`,
-    greeting: `Dear ${booking.guestName},`,
-    lead: 'Your booking is confirmed.',
-    details: [['Confirmation code', code], ...stayRows(booking), ...nightRows(booking.nights, hotel.currency), ['Total', formatTotal(booking.totalPriceCents, hotel.currency)]],
-    ...(settings.publicBaseUrl && {
-      link: { intro: 'Look up or cancel your booking:', label: 'Find My Booking', url: findMyBookingUrl(settings.publicBaseUrl, code) },
-    }),
-    closing: [
-      'Keep the confirmation code: with it you can look up or cancel your booking under Find My Booking.',
-      'The attached calendar file adds your stay to your calendar.',
+    language,
+    subject: `${hotel.name} - ${words.confirmationSubject}`,
+    greeting: words.greeting(booking.guestName),
+    lead: words.confirmed,
+    details: [
+      [words.code, code],
+      ...stayRows(booking),
+      ...nightRows(booking, hotel.currency),
+      [words.total, formatTotal(booking.totalPriceCents, hotel.currency, language)],
     ],
+    ...(settings.publicBaseUrl && {
+      link: { intro: words.linkIntro, label: words.linkLabel, url: findMyBookingUrl(settings.publicBaseUrl, code) },
+    }),
+    closing: [words.keepCode, words.calendarAdds],
     calendar: {
       filename: 'booking.ics',
       event: calendarEvent(booking, settings, { method: 'PUBLISH', sequence: CONFIRMATION_SEQUENCE, status: 'CONFIRMED' }),
@@ -213,12 +286,14 @@ export function bookingConfirmationMail(booking: BookingDetails, settings: Booki
 
 /** The mail after a cancellation, whoever cancelled; its calendar file removes the stay the confirmation added. */
 export function bookingCancellationMail(booking: BookingDetails, settings: BookingMailSettings): OutgoingMail {
+  const words = TEXTS[booking.language];
   return toMail(settings.hotel, booking.guestEmail, {
-    subject: `${settings.hotel.name} - Booking Cancelled`,
-    greeting: `Dear ${booking.guestName},`,
-    lead: 'Your booking has been cancelled.',
-    details: [['Confirmation code', booking.confirmationCode], ...stayRows(booking)],
-    closing: ['The attached calendar file removes the stay from your calendar.'],
+    language: booking.language,
+    subject: `${settings.hotel.name} - ${words.cancellationSubject}`,
+    greeting: words.greeting(booking.guestName),
+    lead: words.cancelled,
+    details: [[words.code, booking.confirmationCode], ...stayRows(booking)],
+    closing: [words.calendarRemoves],
     calendar: {
       filename: 'booking-cancelled.ics',
       event: calendarEvent(booking, settings, { method: 'CANCEL', sequence: CANCELLATION_SEQUENCE, status: 'CANCELLED' }),

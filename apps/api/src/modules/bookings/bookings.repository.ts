@@ -25,6 +25,7 @@ const bookingViewColumns = [
   'bookings.numOfChildren',
   'bookings.totalPriceCents',
   'bookings.status',
+  'bookings.language',
 ] as const;
 
 /** A booking together with the type of its room, as the API and the guest's mails show it. */

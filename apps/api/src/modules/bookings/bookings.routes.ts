@@ -1,3 +1,4 @@
+import { languageFromAcceptLanguage } from '../../lib/language.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrors } from '../../errors/catalog.js';
@@ -69,6 +70,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         today: fastify.hotelToday(now),
         now,
         idempotencyKey: request.headers['idempotency-key'],
+        language: languageFromAcceptLanguage(request.headers['accept-language']),
       });
       const booking = answer.created;
       if (booking) {

@@ -25,6 +25,8 @@ import {
   type BookingWithRoom,
 } from './bookings.repository.js';
 import type { Outbox } from '../mail/mail.outbox.js';
+import { isLanguage, type Language } from '../../lib/language.js';
+import { findPreferredLanguage } from '../auth/accounts.js';
 import { bookingCancellationMail, bookingConfirmationMail, formatTotal, type BookingDetails, type BookingMailSettings } from './bookings.mails.js';
 import { type Booking, type BookingCreated, type BookingRequest } from './bookings.schemas.js';
 import { confirmationCodesMatch, generateConfirmationCode, normaliseConfirmationCode } from './confirmation-code.js';
@@ -53,7 +55,8 @@ export function toBookingDto(row: BookingWithRoom): Booking {
 /** What the guest's mails say about a stored booking. */
 function toBookingDetails(row: BookingWithRoom): BookingDetails {
   const { id, confirmationCode, roomType, guestName, guestEmail, checkInDate, checkOutDate, numOfAdults, numOfChildren, totalPriceCents } = row;
-  return { id, confirmationCode, roomType, guestName, guestEmail, checkInDate, checkOutDate, numOfAdults, numOfChildren, totalPriceCents };
+  const language = isLanguage(row.language) ? row.language : 'en';
+  return { id, confirmationCode, roomType, guestName, guestEmail, checkInDate, checkOutDate, numOfAdults, numOfChildren, totalPriceCents, language };
 }
 
 type DatabaseError = { code?: unknown; constraint?: unknown; message?: unknown };
@@ -94,6 +97,8 @@ export type NewBooking = {
   now: Date;
   /** The client's `Idempotency-Key`, if it sent one: a retry with it gets the first answer. */
   idempotencyKey?: string | undefined;
+  /** The language the guest books in (the request's Accept-Language), else undefined: the account's, else the hotel's default. */
+  language?: Language | undefined;
 };
 
 /** The guest's mails, queued in the transaction of the booking or cancellation they report. */
@@ -167,6 +172,7 @@ async function bookInTransaction(
     throw new ApiErrors.PRICE_CHANGED(priceChangedMessage(totalPriceCents, mails.settings.hotel.currency));
   }
   await beforeInsert?.();
+  const language = input.language ?? (await findPreferredLanguage(trx, input.guest.id)) ?? mails.settings.hotel.defaultLanguage;
   const id = await insertBooking(trx, {
     roomId: room.id,
     userId: input.guest.id,
@@ -181,6 +187,7 @@ async function bookInTransaction(
     status: 'CONFIRMED',
     createdAt: input.now.toISOString(),
     cancelledAt: null,
+    language,
   });
   await insertBookingNights(trx, id, nights);
   const created: BookingDetails = {
@@ -195,6 +202,7 @@ async function bookInTransaction(
     numOfChildren,
     totalPriceCents,
     nights,
+    language,
   };
   const answer: BookingAnswer = {
     status: 201,

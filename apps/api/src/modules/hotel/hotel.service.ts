@@ -21,6 +21,8 @@ export type MailingHotel = {
   installationId: string;
   /** `PUBLIC_BASE_URL`'s host where it is set, else `MAIL_FROM`'s domain. */
   calendarDomain: string;
+  /** The language of guests who have not chosen one. */
+  defaultLanguage: HotelSettings['defaultLanguage'];
 };
 
 export function mailingHotel(hotel: HotelSettings, config: { mailFrom: string; publicBaseUrl: string | undefined }): MailingHotel {
@@ -30,6 +32,7 @@ export function mailingHotel(hotel: HotelSettings, config: { mailFrom: string; p
     sender: { name: hotel.name, address: senderAddress(config.mailFrom) },
     installationId: hotel.installationId,
     calendarDomain: config.publicBaseUrl ? new URL(config.publicBaseUrl).hostname : senderDomain(config.mailFrom),
+    defaultLanguage: hotel.defaultLanguage,
   };
 }
 

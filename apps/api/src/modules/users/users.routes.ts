@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendNoStore } from '../../lib/no-store.js';
 import { errorResponses, MessageResponse, refTo } from '../../schemas/common.js';
-import { USER_DELETED_MESSAGE, deleteUser, getUser } from './users.service.js';
-import { User, UserRefParams } from './users.schemas.js';
+import { USER_DELETED_MESSAGE, deleteUser, getUser, updateUser } from './users.service.js';
+import { User, UserRefParams, UserUpdate } from './users.schemas.js';
 
 
 /** Routes of the users domain (spec section 7), mounted at /api/users. */
@@ -22,6 +22,22 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => getUser(fastify.database, request.user, request.params.id, request.log),
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        operationId: 'updateUser',
+        summary: "Change an account's language: the caller's own, or any for an admin",
+        params: UserRefParams,
+        body: refTo(UserUpdate),
+        response: { 200: refTo(User), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => updateUser(fastify.database, request.user, request.params.id, request.body, request.log),
   );
 
   fastify.delete(

@@ -1,9 +1,10 @@
 import type { DatabaseHandle } from '../../db/connect.js';
 import { ApiErrors } from '../../errors/catalog.js';
-import { closeAccount, findAccountWithRoles, type UserWithRoles } from '../auth/accounts.js';
+import { isLanguage } from '../../lib/language.js';
+import { closeAccount, findAccountWithRoles, setPreferredLanguage, type UserWithRoles } from '../auth/accounts.js';
 import { assertSelfOrAdmin, isAdmin, type AuthUser } from '../auth/permissions.js';
 import type { EventLog } from '../auth/auth.service.js';
-import type { User } from './users.schemas.js';
+import type { User, UserUpdate } from './users.schemas.js';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully';
 
@@ -14,6 +15,7 @@ export function toUserView(user: UserWithRoles): User {
     firstName: user.firstName,
     lastName: user.lastName,
     roles: user.roles.map((role) => ({ id: role.id, name: role.name })),
+    preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
   };
 }
 
@@ -33,6 +35,13 @@ async function loadTarget(db: DatabaseHandle['db'], caller: AuthUser | null, ref
 
 export async function getUser(database: DatabaseHandle, caller: AuthUser | null, ref: string, log: EventLog): Promise<User> {
   return toUserView(await loadTarget(database.db, caller, ref, log));
+}
+
+/** Changes the account's language (the caller's own, or anyone's for an admin); answers the account as it is now. */
+export async function updateUser(database: DatabaseHandle, caller: AuthUser | null, ref: string, update: UserUpdate, log: EventLog): Promise<User> {
+  const target = await loadTarget(database.db, caller, ref, log);
+  await setPreferredLanguage(database.db, target.id, update.preferredLanguage);
+  return toUserView({ ...target, preferredLanguage: update.preferredLanguage });
 }
 
 /** Closes an account (`closeAccount`: never the last admin's), the caller's own or, for an admin, anyone's. */
