@@ -61,6 +61,8 @@ export type {
   AuditFilterView,
   BookingStatus,
   BookingView,
+  CalendarImportDraft,
+  CalendarImportView,
   FailedMailView,
   LoadStatus,
   OccupancyClosureView,
@@ -285,6 +287,7 @@ export {
   type FailedMailTableMessages,
   type FailedMailTableProps,
 } from './sections/FailedMailTable';
+export { CalendarSyncPanel, calendarSyncPanelMessages, type CalendarSyncPanelMessages, type CalendarSyncPanelProps } from './sections/CalendarSyncPanel';
 export { AuditLogTable, auditLogTableMessages, type AuditLogTableMessages, type AuditLogTableProps } from './sections/AuditLogTable';
 export {
   OccupancyTimeline,

@@ -28,6 +28,7 @@ import { spinnerMessages } from '../primitives/Spinner/Spinner.messages';
 import { accountSecurityMessages } from '../sections/AccountSecurity/AccountSecurity.messages';
 import { auditLogTableMessages } from '../sections/AuditLogTable/AuditLogTable.messages';
 import { adminPanelMessages } from '../sections/AdminPanel/AdminPanel.messages';
+import { calendarSyncPanelMessages } from '../sections/CalendarSyncPanel/CalendarSyncPanel.messages';
 import { bookingHistoryTableMessages } from '../sections/BookingHistoryTable/BookingHistoryTable.messages';
 import { bookingInfoMessages } from '../sections/BookingInfo/BookingInfo.messages';
 import { bookingResultMessages } from '../sections/BookingResult/BookingResult.messages';
@@ -74,6 +75,7 @@ export const englishMessages: CompleteMessages = {
   BookingInfo: bookingInfoMessages,
   BookingResult: bookingResultMessages,
   BookingStatusBadge: bookingStatusBadgeMessages,
+  CalendarSyncPanel: calendarSyncPanelMessages,
   ColorSchemeSwitch: colorSchemeSwitchMessages,
   DateField: dateFieldMessages,
   DayPicker: dayPickerMessages,

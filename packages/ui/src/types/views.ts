@@ -169,3 +169,24 @@ export type AuditEntryView = {
 
 /** The audit log's filter; every part optional. */
 export type AuditFilterView = { actorId?: number; kind?: string; from?: IsoDate; to?: IsoDate };
+
+/** A booking site's calendar imported into a room, with how its last fetch went. */
+export type CalendarImportView = {
+  id: number;
+  /** What the admin calls it ('Airbnb'); its stays show this as their source. */
+  name: string;
+  /** The feed address's host (the address itself is a secret). */
+  host: string;
+  /** ISO date-times; null before the first fetch, or before the first that worked. */
+  lastAttemptAt: string | null;
+  lastSuccessAt: string | null;
+  /** Events of the version last read. */
+  events: number;
+  /** Why the last fetch failed; null when it worked. */
+  error: string | null;
+  /** How many of its events overlap a booking made here. */
+  conflicts: number;
+};
+
+/** A new feed as the admin types it. */
+export type CalendarImportDraft = { name: string; url: string };
