@@ -48,7 +48,7 @@ function routePreloadManifest(apiBase: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload-manifest: the build has no entry chunk.');
       const loadedByEntry = withStaticImports(entry, bundle);
-      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [], roomPhotos = [] }) => {
+      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [], roomPhotos = [], roomPhotoSizes }) => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.resolve(root, module));
@@ -60,6 +60,7 @@ function routePreloadManifest(apiBase: string): Plugin {
           modules: [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`),
           reads: reads.map((read) => `${apiBase}${read}`),
           roomPhotos,
+          roomPhotoSizes,
         };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });

@@ -26,7 +26,7 @@ import bookingsRoutes from './modules/bookings/bookings.routes.js';
 import ratesRoutes from './modules/rates/rates.routes.js';
 import roomsRoutes from './modules/rooms/rooms.routes.js';
 import { roomCataloguePlugin } from './modules/rooms/room-catalogue.js';
-import { currentRoomPhotoUrl } from './modules/rooms/rooms.service.js';
+import { currentRoomPhoto } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import hotelRoutes from './modules/hotel/hotel.routes.js';
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.webAppDir) {
     await fastify.register(webAppPlugin, {
       root: config.webAppDir,
-      roomPhotoUrl: (roomId) => currentRoomPhotoUrl(fastify.database, roomId, config.publicBaseUrl),
+      roomPhoto: (roomId) => currentRoomPhoto(fastify.database, roomId, config.publicBaseUrl),
     });
   }
   return fastify;

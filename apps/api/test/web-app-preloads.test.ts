@@ -116,12 +116,34 @@ describe('web app: route preloads announced in the page', () => {
     }
   });
 
+  it('announces a gallery’s first photo as the page’s <picture> picks it (AVIF srcset and the route’s sizes), escaped', async () => {
+    const sizes = '(min-width: 64em) min(25vw, 24rem), 100vw';
+    const dir = writeBuild([{ ...routes[2], roomPhotoSizes: sizes }, { path: '/room-plain/:roomId', modules: [], reads: [], roomPhotos: [':roomId'] }]);
+    dirs.push(dir);
+    const avifSrcset = '/api/rooms/photos/3/v1/400.avif 400w, /api/rooms/photos/3/v1/800.avif 800w, /x".avif 1600w';
+    const app = Fastify();
+    await app.register(webAppPlugin, { root: dir, roomPhoto: async (roomId) => (roomId === 12 ? { url: '/api/rooms/room/12/photo?v=1', avifSrcset } : null) });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/book-room/12' });
+      expect(preloads(page.body)).toContain(
+        '<link rel="preload" as="image" fetchpriority="low" type="image/avif" ' +
+          'imagesrcset="/api/rooms/photos/3/v1/400.avif 400w, /api/rooms/photos/3/v1/800.avif 800w, /x&#34;.avif 1600w" ' +
+          `imagesizes="${sizes}">`,
+      );
+      // A route without sizes announces the photo at its imageUrl.
+      const plain = await app.inject({ method: 'GET', url: '/room-plain/12' });
+      expect(preloads(plain.body)).toEqual(['<link rel="preload" as="image" fetchpriority="low" href="/api/rooms/room/12/photo?v=1">']);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the page without the photo when looking it up fails, and logs why', async () => {
     const warnings: unknown[] = [];
     const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line)) } } });
     await app.register(webAppPlugin, {
       root: dirs[0]!,
-      roomPhotoUrl: async () => {
+      roomPhoto: async () => {
         throw new Error('database unavailable');
       },
     });

@@ -9,14 +9,18 @@ import { API_PREFIX } from './swagger.js';
 
 /**
  * One route's entry of the build's .vite/route-preloads.json (apps/hotel/vite.config.ts writes it): the chunks it
- * loads on demand, its API reads and the rooms whose photo it shows (`:name` from the route's path).
+ * loads on demand, its API reads, the rooms whose photo it shows (`:name` from the route's path) and, when the page
+ * shows them in a `<picture>` with AVIF sources, that picture's `sizes`.
  */
-type RoutePreload = { path: string; modules: string[]; reads: string[]; roomPhotos: string[] };
+type RoutePreload = { path: string; modules: string[]; reads: string[]; roomPhotos: string[]; roomPhotoSizes?: string };
+
+/** A room's photo now: the address the API gives it (its `imageUrl`) and its gallery's first photo's AVIF srcset. */
+export type RoomPhotoPreload = { url: string; avifSrcset: string | null };
 
 export type WebAppOptions = {
   root: string;
-  /** The address the API gives a room's photo now (its `imageUrl`), or null when it has none. */
-  roomPhotoUrl: (roomId: number) => Promise<string | null>;
+  /** A room's photo as the API gives it now, or null when it has none. */
+  roomPhoto: (roomId: number) => Promise<RoomPhotoPreload | null>;
 };
 
 /**
@@ -36,7 +40,7 @@ export default fp(
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const pageWithPreloads = routePreloadedPages(options.root, options.roomPhotoUrl);
+    const pageWithPreloads = routePreloadedPages(options.root, options.roomPhoto);
     fastify.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
     fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -60,7 +64,7 @@ export default fp(
  */
 function routePreloadedPages(
   root: string,
-  roomPhotoUrl: WebAppOptions['roomPhotoUrl'],
+  roomPhoto: WebAppOptions['roomPhoto'],
 ): (pathname: string, log: FastifyBaseLogger) => Promise<string | undefined> {
   const manifestFile = path.join(root, '.vite/route-preloads.json');
   const indexFile = path.join(root, 'index.html');
@@ -72,12 +76,17 @@ function routePreloadedPages(
       const params = matchRoute(route.path, pathname);
       if (!params) continue;
       const fill = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-      const photos = await photoUrls(route.roomPhotos.map(fill), roomPhotoUrl, log);
+      const photos = await roomPhotos(route.roomPhotos.map(fill), roomPhoto, log);
       const links = [
         ...route.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
         ...route.reads.map(fill).map((href) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
         // No crossorigin: the <img> that shows it requests it without CORS, and only a request of the same mode matches.
-        ...photos.map((href) => `<link rel="preload" as="image" fetchpriority="low" href="${escapeAttribute(href)}">`),
+        ...photos.map(({ url, avifSrcset }) =>
+          route.roomPhotoSizes && avifSrcset
+            ? // The file the page's <picture> picks: its AVIF source, at the width its `sizes` asks for on this screen.
+              `<link rel="preload" as="image" fetchpriority="low" type="image/avif" imagesrcset="${escapeAttribute(avifSrcset)}" imagesizes="${escapeAttribute(route.roomPhotoSizes)}">`
+            : `<link rel="preload" as="image" fetchpriority="low" href="${escapeAttribute(url)}">`,
+        ),
       ];
       return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : undefined;
     }
@@ -86,22 +95,22 @@ function routePreloadedPages(
 }
 
 /**
- * The current addresses of the photos of these rooms (ids as written in the page's address), skipping what is not
- * a room id, a room without photo, and a lookup that fails: the page is served all the same, only without the hint.
+ * The current photos of these rooms (ids as written in the page's address), skipping what is not a room id, a room
+ * without photo, and a lookup that fails: the page is served all the same, only without the hint.
  */
-async function photoUrls(roomIds: string[], roomPhotoUrl: WebAppOptions['roomPhotoUrl'], log: FastifyBaseLogger): Promise<string[]> {
-  const urls = await Promise.all(
+async function roomPhotos(roomIds: string[], roomPhoto: WebAppOptions['roomPhoto'], log: FastifyBaseLogger): Promise<RoomPhotoPreload[]> {
+  const photos = await Promise.all(
     roomIds.map(parseId).map(async (id) => {
       if (id === undefined) return null;
       try {
-        return await roomPhotoUrl(id);
+        return await roomPhoto(id);
       } catch (error) {
         log.warn({ err: error, roomId: id }, 'web-app: the room photo preload was left out');
         return null;
       }
     }),
   );
-  return urls.filter((url): url is string => url !== null);
+  return photos.filter((photo): photo is RoomPhotoPreload => photo !== null);
 }
 
 /** The `:name` segments of `pattern` (e.g. /book-room/:roomId) in `pathname`, decoded; null when it does not match. */

@@ -11,9 +11,17 @@ import { paths } from '../config/paths';
  *   taken from the route's path. Only reads without a token: a preload carries none. The e2e test route-preloads
  *   checks that the app requests none of them a second time;
  * - `roomPhotos`: the rooms (`:name` from the route's path) whose photo the route's first screen shows; the server
- *   announces each photo at the address the API gives it, which only the server knows before the room is read.
+ *   announces each photo at the address the API gives it, which only the server knows before the room is read;
+ * - `roomPhotoSizes`: the `sizes` of the `<picture>` that shows those photos (the kit's gallery), with which the server
+ *   announces the gallery's first photo as that picture picks it (its AVIF srcset) instead of the room's `imageUrl`.
  */
-export type RoutePreload = { path: string; modules?: string[]; reads?: string[]; roomPhotos?: string[] };
+export type RoutePreload = { path: string; modules?: string[]; reads?: string[]; roomPhotos?: string[]; roomPhotoSizes?: string };
+
+/**
+ * The kit's GALLERY_SIZES (RoomDetails' gallery on the Book Room page), written out: the build's configuration reads
+ * this file without loading the kit. routePreloads.test.ts keeps the two equal.
+ */
+export const bookRoomGallerySizes = '(min-width: 64em) min(25vw, 24rem), (min-width: 48em) 50vw, 100vw';
 
 const calendar = 'src/routes/availabilityCalendarChunk.ts';
 
@@ -26,5 +34,6 @@ export const routePreloads: RoutePreload[] = [
     modules: ['src/routes/BookRoomRoute.tsx', calendar],
     reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/health'],
     roomPhotos: [':roomId'],
+    roomPhotoSizes: bookRoomGallerySizes,
   },
 ];

@@ -55,10 +55,18 @@ export function absolutePhotoUrl(imageUrl: string, publicBaseUrl: string | undef
   return publicBaseUrl && imageUrl.startsWith('/') ? `${publicBaseUrl}${imageUrl}` : imageUrl;
 }
 
+/** A srcset (`<url> <width>w, …`) with each address made absolute from PUBLIC_BASE_URL. */
+function absoluteSrcset(srcset: string, publicBaseUrl: string | undefined): string {
+  return srcset
+    .split(', ')
+    .map((candidate) => absolutePhotoUrl(candidate, publicBaseUrl))
+    .join(', ');
+}
+
 /** A room answer with every photo address (`imageUrl`, each srcset entry, the JPEG fallback) made absolute. */
 export function roomWithAbsoluteUrls(room: Room, publicBaseUrl: string): Room {
   const absolute = (url: string) => absolutePhotoUrl(url, publicBaseUrl);
-  const srcset = (value: string) => value.split(', ').map(absolute).join(', ');
+  const srcset = (value: string) => absoluteSrcset(value, publicBaseUrl);
   return {
     ...room,
     imageUrl: room.imageUrl && absolute(room.imageUrl),
@@ -70,13 +78,22 @@ export function roomWithAbsoluteUrls(room: Room, publicBaseUrl: string): Room {
 }
 
 /**
- * The address the API gives a room's photo now (its `imageUrl`), for the web app to announce in the room's page, so
- * the `<img>` finds it downloaded; null when there is no such room or it has no photo.
+ * A room's photo as the API gives it now, for the web app to announce in the room's page so that the image finds it
+ * downloaded: its `imageUrl`, and the AVIF srcset of its gallery's first photo (what the page's `<picture>` picks);
+ * null when there is no such room or it has no photo.
  */
-export async function currentRoomPhotoUrl({ db }: DatabaseHandle, id: number, publicBaseUrl: string | undefined): Promise<string | null> {
+export async function currentRoomPhoto(
+  { db }: DatabaseHandle,
+  id: number,
+  publicBaseUrl: string | undefined,
+): Promise<{ url: string; avifSrcset: string | null } | null> {
   const room = await findRoomById(db, id);
-  const imageUrl = room?.photoEtag && roomPhotoUrl(room.id, room.photoEtag);
-  return imageUrl ? absolutePhotoUrl(imageUrl, publicBaseUrl) : null;
+  if (!room?.photoEtag) return null;
+  const [first] = await listRoomPhotos(db, [room.id]);
+  return {
+    url: absolutePhotoUrl(roomPhotoUrl(room.id, room.photoEtag), publicBaseUrl),
+    avifSrcset: first ? absoluteSrcset(toRoomPhotoDto(first).sources.avif, publicBaseUrl) : null,
+  };
 }
 
 /** A room as answered, with its gallery (`photos`: that room's photos, in order). */
