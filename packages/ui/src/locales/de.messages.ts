@@ -230,6 +230,7 @@ export const ExistingRoomsTable: AllMessages['ExistingRoomsTable'] = {
   viewRoom: 'Zimmer {id} ansehen',
   editRoom: 'Zimmer {id} bearbeiten',
   roomRates: 'Preise von Zimmer {id}',
+  calendarSync: 'Kalenderabgleich von Zimmer {id}',
   deleteRoom: 'Zimmer {id} löschen',
   confirmDeleteTitle: 'Zimmer {id} ({roomType}) löschen?',
   confirmDeleteText: 'Zimmer {id} ({roomType}) wird aus den Zimmern des Hotels entfernt. Das lässt sich nicht rückgängig machen.',

@@ -25,6 +25,7 @@ export const storyHrefs = {
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
   auditLog: '/admin/audit',
+  calendarSync: (roomId: number) => `/admin/rooms/${roomId}/calendar-sync`,
   addRoom: '/add-room',
   editRoom: (roomId: number) => `/edit-room/${roomId}`,
   roomRates: (roomId: number) => `/room-rates/${roomId}`,

@@ -49,6 +49,16 @@ export function RatesIcon() {
   );
 }
 
+export function CalendarSyncIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="M3 9h18M8 2v4M16 2v4" />
+      <path d="M9 15.5a3 3 0 0 1 5.2-2M15 14.5a3 3 0 0 1-5.2 2" />
+    </Icon>
+  );
+}
+
 export function DeleteIcon() {
   return (
     <Icon>

@@ -14,6 +14,8 @@ export type ExistingRoomsTableMessages = {
   editRoom: Message<{ id: number; roomType: string }>;
   /** A row's link to the room's rates (shown when the app passes `getRatesHref`). */
   roomRates: Message<{ id: number; roomType: string }>;
+  /** A row's link to the room's calendar sync (shown when the app passes `getCalendarSyncHref`). */
+  calendarSync: Message<{ id: number; roomType: string }>;
   deleteRoom: Message<{ id: number; roomType: string }>;
   /** The question before deleting, naming the room. */
   confirmDeleteTitle: Message<{ id: number; roomType: string }>;
@@ -39,6 +41,7 @@ export const existingRoomsTableMessages: ExistingRoomsTableMessages = {
   viewRoom: 'View room {id}',
   editRoom: 'Edit room {id}',
   roomRates: 'Rates of room {id}',
+  calendarSync: 'Calendar sync of room {id}',
   deleteRoom: 'Delete room {id}',
   confirmDeleteTitle: 'Delete room {id} ({roomType})?',
   confirmDeleteText: 'Room {id} ({roomType}) will be removed from the hotel’s rooms. This cannot be undone.',

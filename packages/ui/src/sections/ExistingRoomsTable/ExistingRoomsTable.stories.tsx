@@ -11,7 +11,7 @@ const meta = {
   title: 'Admin/ExistingRoomsTable',
   component: ExistingRoomsTable,
   // Thirteen rooms: two pages of eight.
-  args: { addRoomHref: storyHrefs.addRoom, getViewRoomHref: storyHrefs.bookRoom, getEditRoomHref: storyHrefs.editRoom, getRatesHref: storyHrefs.roomRates, rooms, onDelete: fn(), onRoomTypeChange: fn(), onPageChange: fn() },
+  args: { addRoomHref: storyHrefs.addRoom, getViewRoomHref: storyHrefs.bookRoom, getEditRoomHref: storyHrefs.editRoom, getRatesHref: storyHrefs.roomRates, getCalendarSyncHref: storyHrefs.calendarSync, rooms, onDelete: fn(), onRoomTypeChange: fn(), onPageChange: fn() },
 } satisfies Meta<typeof ExistingRoomsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,6 +50,7 @@ export const RowActions: Story = {
     await expect(canvas.getByRole('link', { name: 'View room 3' })).toHaveAttribute('href', args.getViewRoomHref(3));
     await expect(canvas.getByRole('link', { name: 'Edit room 3' })).toHaveAttribute('href', args.getEditRoomHref(3));
     await expect(canvas.getByRole('link', { name: formatMessage(t.roomRates, { id: 3, roomType: 'Single' }) })).toHaveAttribute('href', args.getRatesHref!(3));
+    await expect(canvas.getByRole('link', { name: formatMessage(t.calendarSync, { id: 3, roomType: 'Single' }) })).toHaveAttribute('href', args.getCalendarSyncHref!(3));
     // Nothing is deleted by one click: a dialog names the room (id and type); Escape keeps it and focus comes back.
     const room3 = { id: 3, roomType: rooms.find((room) => room.id === 3)!.roomType };
     const delete3 = canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room3) });
@@ -81,6 +82,8 @@ export const RowActions: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.roomRates, room5) })).toHaveFocus());
     await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.calendarSync, room5) })).toHaveFocus());
+    await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room5) })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const room5Dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room5) });
@@ -97,11 +100,13 @@ export const CustomHrefs: Story = {
     getViewRoomHref: (id) => `/rooms/${id}`,
     getEditRoomHref: (id) => `/admin/rooms/${id}/edit`,
     getRatesHref: undefined,
+    getCalendarSyncHref: undefined,
   },
   play: async ({ canvas, globals }) => {
     // Without getRatesHref, no row offers rates.
     const t = storyMessages(globals, 'ExistingRoomsTable', existingRoomsTableMessages);
     await expect(canvas.queryByRole('link', { name: formatMessage(t.roomRates, { id: 2, roomType: '' }) })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: formatMessage(t.calendarSync, { id: 2, roomType: '' }) })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Add Room' })).toHaveAttribute('href', '/admin/rooms/new');
     await expect(canvas.getByRole('link', { name: 'View room 2' })).toHaveAttribute('href', '/rooms/2');
     await expect(canvas.getByRole('link', { name: 'Edit room 2' })).toHaveAttribute('href', '/admin/rooms/2/edit');

@@ -18,7 +18,7 @@ import {
 import { useFormat } from '../../provider/useFormat';
 import type { LoadStatus, RoomView } from '../../types/views';
 import { AdminTableSection } from '../shared/AdminTableSection';
-import { DeleteIcon, EditIcon, RatesIcon, ViewIcon } from './ExistingRoomsTable.icons';
+import { CalendarSyncIcon, DeleteIcon, EditIcon, RatesIcon, ViewIcon } from './ExistingRoomsTable.icons';
 import { existingRoomsTableMessages, type ExistingRoomsTableMessages } from './ExistingRoomsTable.messages';
 import * as S from './ExistingRoomsTable.styles';
 
@@ -45,6 +45,8 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
   getEditRoomHref: (roomId: number) => string;
   /** Target of a row's rates icon (a price tag); without it the rows have no rates link. */
   getRatesHref?: (roomId: number) => string;
+  /** Target of a row's calendar icon (the room's calendar sync with booking sites); without it no row has one. */
+  getCalendarSyncHref?: (roomId: number) => string;
   /** Rows per page. Default 8. */
   pageSize?: number;
   /** Type filter and page to start with. Defaults '' (all types) and 1. */
@@ -63,7 +65,7 @@ export type ExistingRoomsTableProps = Omit<ComponentPropsWithoutRef<'section'>, 
 
 /**
  * The admin 'Existing Rooms' screen section: a room-type filter with Clear Filter, an Add Room link,
- * and a table of rooms (ID, Room Type, Room Price, view/edit/rates/delete icons), 8 per page.
+ * and a table of rooms (ID, Room Type, Room Price, view/edit/rates/calendar/delete icons), 8 per page.
  */
 export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProps>(function ExistingRoomsTable({
   rooms,
@@ -73,6 +75,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
   getViewRoomHref,
   getEditRoomHref,
   getRatesHref,
+  getCalendarSyncHref,
   pageSize = 8,
   defaultRoomType = '',
   defaultPage = 1,
@@ -131,6 +134,7 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
               const viewLabel = formatMessage(t.viewRoom, params);
               const editLabel = formatMessage(t.editRoom, params);
               const ratesLabel = formatMessage(t.roomRates, params);
+              const calendarLabel = formatMessage(t.calendarSync, params);
               const deleteLabel = formatMessage(t.deleteRoom, params);
               return (
                 <TableRow key={room.id}>
@@ -148,6 +152,11 @@ export const ExistingRoomsTable = forwardRef<HTMLElement, ExistingRoomsTableProp
                       {getRatesHref ? (
                         <S.IconLink href={getRatesHref(room.id)} variant="secondary" aria-label={ratesLabel} title={ratesLabel}>
                           <RatesIcon />
+                        </S.IconLink>
+                      ) : null}
+                      {getCalendarSyncHref ? (
+                        <S.IconLink href={getCalendarSyncHref(room.id)} variant="secondary" aria-label={calendarLabel} title={calendarLabel}>
+                          <CalendarSyncIcon />
                         </S.IconLink>
                       ) : null}
                       <S.IconButton
