@@ -1,6 +1,13 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getGetRoomByIdMockHandler, getGetRoomTypesMockHandler, getUpdateRoomMockHandler } from '@hotel/api-client/mocks';
+import {
+  getGetRoomByIdMockHandler,
+  getGetRoomTypesMockHandler,
+  getReorderRoomPhotosMockHandler,
+  getUpdateRoomDetailsMockHandler,
+  getUpdateRoomMockHandler,
+} from '@hotel/api-client/mocks';
+import type { RoomPhoto } from '@hotel/api-client';
 import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
@@ -8,12 +15,17 @@ import { oceanSuite } from '../test/fixtures';
 import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('EditRoomRoute', () => {
-  it('loads the room into the form, saves the new price, confirms for 3 s and reloads the room', async () => {
+  it('loads the room into the form, saves the new price and the details, confirms for 3 s and reloads the room', async () => {
     logInAs('admin');
-    let room = oceanSuite;
+    let room = { ...oceanSuite, description: 'Sea on two sides.', amenities: ['wifi' as const] };
+    const details: unknown[] = [];
     apiServer.use(
       // Before the room: '*/rooms/room/:id' would match '/rooms/room/types' too.
       getGetRoomTypesMockHandler(['Ocean Suite', 'Garden Single']),
+      getUpdateRoomDetailsMockHandler(async ({ request }) => {
+        details.push(await request.json());
+        return room;
+      }),
       getGetRoomByIdMockHandler(() => room),
       getUpdateRoomMockHandler(async ({ request }) => {
         const body = await request.formData();
@@ -24,16 +36,51 @@ describe('EditRoomRoute', () => {
     const { screen } = renderApp('/edit-room/7');
     const price = await screen.findByLabelText('Room Price');
     expect((price as HTMLInputElement).value).toBe('250');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Sea on two sides.');
     fireEvent.change(price, { target: { value: '275' } });
+    fireEvent.change(screen.getByLabelText('Bed type'), { target: { value: 'king' } });
+    fireEvent.change(screen.getByLabelText('Size (m²)'), { target: { value: '42' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sea view' }));
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'room.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Room Photo'), { target: { files: [photo] } });
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Room' }));
-    await advance(0);
-    expect(screen.getByText('Room updated successfully!')).toBeTruthy();
+    // Two requests: the spec's form, then the details.
+    await eventually(() => expect(screen.getByText('Room updated successfully!')).toBeTruthy());
+    expect(details).toEqual([{ description: 'Sea on two sides.', bedType: 'king', sizeSquareMeters: 42, amenities: ['wifi', 'seaView'] }]);
     await eventually(() => expect((screen.getByLabelText('Room Price') as HTMLInputElement).value).toBe('275'));
     await advance(timings.roomMessageClearMs);
     expect(screen.queryByText('Room updated successfully!')).toBeNull();
+  });
+
+  it('sends a new photo order with the gallery version it was made on, then shows the gallery as saved', async () => {
+    logInAs('admin');
+    const photo = (id: number): RoomPhoto => ({
+      id,
+      alt: `Photo ${id}`,
+      width: 1600,
+      height: 1200,
+      version: 'v1',
+      sources: { avif: `/p/${id}.avif 400w`, webp: `/p/${id}.webp 400w`, jpeg: `/p/${id}.jpg` },
+    });
+    let room = { ...oceanSuite, galleryVersion: 4, photos: [photo(1), photo(2)] };
+    const orders: unknown[] = [];
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      getReorderRoomPhotosMockHandler(async ({ request }) => {
+        orders.push(await request.json());
+        room = { ...room, galleryVersion: 5, photos: [photo(2), photo(1)] };
+        return room;
+      }),
+      getGetRoomByIdMockHandler(() => room),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    const gallery = await screen.findByRole('region', { name: 'Photo gallery' });
+    fireEvent.click(within(gallery).getAllByRole('button', { name: 'Move down' })[0]!);
+    await eventually(() => expect(orders).toEqual([{ galleryVersion: 4, photoIds: [2, 1] }]));
+    await eventually(() =>
+      expect(within(gallery).getAllByRole('textbox').map((field) => (field as HTMLInputElement).value)).toEqual(['Photo 2', 'Photo 1']),
+    );
   });
 
   it('says a cleared price is required, sending nothing (not 0 for the server to refuse)', async () => {

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { getRoomById, getRoomTypes, updateRoom } from '@hotel/api-client';
+import { deleteRoomPhoto, getRoomById, getRoomTypes, reorderRoomPhotos, updateRoom, updateRoomDetails, updateRoomPhotoAlt } from '@hotel/api-client';
 import { RoomForm, SectionStatus, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
@@ -11,7 +12,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
 import { parseRoomId } from '../mappers/routeParams';
-import { toRoomView } from '../mappers/views';
+import { toRoomDetailsView } from '../mappers/roomDetails';
 
 const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
 
@@ -20,11 +21,22 @@ export const editRoomLoader = requireAdmin(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
   const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
-  return { room: deferred(room.then(toRoomView)), roomTypes: deferred(loadRoomTypes(signal)) };
+  return {
+    room: deferred(room.then((loaded) => ({ ...toRoomDetailsView(loaded), galleryVersion: loaded.galleryVersion }))),
+    roomTypes: deferred(loadRoomTypes(signal)),
+  };
 });
 
-const saveRoom = (roomId: number, { roomType, roomPrice, photo }: RoomFormValues) =>
-  updateRoom(roomId, { roomType, roomPrice: Number(roomPrice), ...(photo ? { photo } : {}) });
+/** The spec's form (type, price, photo), then the room's details. */
+async function saveRoom(roomId: number, { roomType, roomPrice, photo, description, bedType, sizeSquareMeters, amenities }: RoomFormValues) {
+  await updateRoom(roomId, { roomType, roomPrice: Number(roomPrice), ...(photo ? { photo } : {}) });
+  return updateRoomDetails(roomId, {
+    description,
+    bedType: bedType || null,
+    sizeSquareMeters: sizeSquareMeters ? Number(sizeSquareMeters) : null,
+    amenities,
+  });
+}
 
 /** Edit Room: the kit's RoomForm with the loaded room; a save shows its result for 3 s and reloads the room. */
 export function EditRoomRoute() {
@@ -39,6 +51,17 @@ export function EditRoomRoute() {
   const failureText = useFailureText();
 
   const current = roomState.status === 'fulfilled' ? roomState.value : roomState.lastValue;
+  const [galleryError, setGalleryError] = useState<string>();
+  /**
+   * A change to the gallery (order, removal, alt text), then the room read again: a reorder or removal made against
+   * an older gallery (409 GALLERY_CHANGED) says so and shows the gallery as it now is.
+   */
+  const changeGallery = (change: () => Promise<unknown>) => {
+    setGalleryError(undefined);
+    change()
+      .catch((error: unknown) => setGalleryError(failureText(error, serverMessage(error) ?? '')))
+      .finally(() => void revalidator.revalidate());
+  };
   if (roomState.status === 'rejected') {
     const error = failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error)));
     return <SectionStatus status="error" error={error} onRetry={revalidator.revalidate} />;
@@ -52,12 +75,23 @@ export function EditRoomRoute() {
       roomTypes={types.status === 'fulfilled' ? types.value : [current.roomType]}
       roomTypesError={types.status === 'rejected' ? failureText(types.error, errorMessages.fetchRoomTypes) : undefined}
       onRetryRoomTypes={retryRoomTypes}
-      defaultValues={{ roomType: current.roomType, roomPrice: current.roomPrice }}
+      defaultValues={{
+        roomType: current.roomType,
+        roomPrice: current.roomPrice,
+        description: current.description,
+        bedType: current.bedType,
+        sizeSquareMeters: current.sizeSquareMeters,
+        amenities: current.amenities,
+      }}
       currentImageUrl={current.imageUrl}
+      gallery={current.photos}
+      onReorder={(photoIds) => changeGallery(() => reorderRoomPhotos(current.id, { galleryVersion: current.galleryVersion, photoIds }))}
+      onDelete={(photoId) => changeGallery(() => deleteRoomPhoto(current.id, photoId, { galleryVersion: current.galleryVersion }))}
+      onAltChange={(photoId, alt) => changeGallery(() => updateRoomPhotoAlt(current.id, photoId, { alt }))}
       onSubmit={(values) => save.run(current.id, values)}
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : galleryError}
       backHref={paths.existingRooms}
       headingLevel={1}
     />

@@ -224,7 +224,8 @@ export function GalleryManager({
           ))}
         </S.Uploads>
       ) : null}
-      <Field
+      {onUpload ? (
+        <Field
           label={t.addPhotosLabel}
           description={t.addPhotosHint}
           error={refused > 0 ? formatMessage(t.tooManyPhotos, { max: ROOM_GALLERY_MAX_PHOTOS, count: refused }) : undefined}
@@ -243,6 +244,7 @@ export function GalleryManager({
             />
           )}
         />
+      ) : null}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

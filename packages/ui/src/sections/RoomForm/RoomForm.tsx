@@ -63,7 +63,7 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
   gallery?: readonly RoomPhotoView[];
   /** Photos being uploaded, with their progress. */
   uploads?: readonly PhotoUploadView[];
-  /** A file the admin chose for the gallery: upload it (and list it in `uploads` meanwhile). */
+  /** A file the admin chose for the gallery: upload it (and list it in `uploads` meanwhile). Without it, no file input. */
   onUpload?: (file: File) => void;
   /** The gallery's photo ids in the admin's new order. */
   onReorder?: (ids: number[]) => void;
