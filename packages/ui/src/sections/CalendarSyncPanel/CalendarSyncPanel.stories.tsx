@@ -11,7 +11,7 @@ const meta = {
   args: {
     roomName: '7 · Ocean Suite',
     exportUrl: calendarExportUrl,
-    onCopy: fn(),
+    onCopyUrl: fn(),
     onRotate: fn(),
     imports: calendarImports,
     onAddImport: fn(),
@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: t.heading })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: t.exportUrl })).toHaveValue(calendarExportUrl);
     await userEvent.click(canvas.getByRole('button', { name: t.copy }));
-    await expect(args.onCopy).toHaveBeenCalledWith(calendarExportUrl);
+    await expect(args.onCopyUrl).toHaveBeenCalledWith(calendarExportUrl);
 
     const table = canvas.getByRole('table', { name: t.importsCaption });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -18,7 +18,7 @@ export type CalendarSyncPanelProps = Omit<ComponentPropsWithoutRef<'section'>, '
   /** The room's export address (a secret the booking sites read). */
   exportUrl: string;
   /** Copy pressed: the app puts `exportUrl` on the clipboard and says how it went (`message` or `error`). */
-  onCopy: (exportUrl: string) => void;
+  onCopyUrl: (exportUrl: string) => void;
   /** A new export address, once the admin confirmed that the old one stops working. */
   onRotate: () => void;
   isRotating?: boolean;
@@ -59,7 +59,7 @@ export const CalendarSyncPanel = forwardRef<HTMLElement, CalendarSyncPanelProps>
   {
     roomName,
     exportUrl,
-    onCopy,
+    onCopyUrl,
     onRotate,
     isRotating = false,
     imports,
@@ -114,7 +114,7 @@ export const CalendarSyncPanel = forwardRef<HTMLElement, CalendarSyncPanelProps>
         <p>{t.exportHint}</p>
         <TextField label={t.exportUrl} value={exportUrl} readOnly onFocus={(event) => event.currentTarget.select()} />
         <Buttons>
-          <Button onPress={() => onCopy(exportUrl)}>{t.copy}</Button>
+          <Button onPress={() => onCopyUrl(exportUrl)}>{t.copy}</Button>
           <Button variant="danger" isPending={isRotating} onPress={() => rotation.ask(true)}>
             {t.rotate}
           </Button>
