@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Room, RoomPhoto } from '@hotel/api-client';
 import { noRoomDetails } from '../test/fixtures';
-import { toRoomDetailsView, toRoomPhotoView } from './roomDetails';
+import { hasRoomDetails, toRoomDetailsBody, toRoomDetailsView, toRoomPhotoView } from './roomDetails';
 
 const photo = (id: number, width: number, height: number): RoomPhoto => ({
   id,
@@ -67,5 +67,21 @@ describe('toRoomDetailsView', () => {
       [9, 1600, 1200],
       [4, 1200, 1600],
     ]);
+  });
+});
+
+describe('toRoomDetailsBody and hasRoomDetails', () => {
+  const values = { roomType: 'Twin', roomPrice: '90', photo: null, description: '', bedType: '' as const, sizeSquareMeters: '', amenities: [] };
+
+  it('sends a bed type or size not given as null', () => {
+    expect(toRoomDetailsBody(values)).toEqual({ description: '', bedType: null, sizeSquareMeters: null, amenities: [] });
+    expect(hasRoomDetails(values)).toBe(false);
+  });
+
+  it('sends the size as a number and the keys as they are', () => {
+    const given = { ...values, bedType: 'twin' as const, sizeSquareMeters: '18', amenities: ['wifi' as const] };
+    expect(toRoomDetailsBody(given)).toEqual({ description: '', bedType: 'twin', sizeSquareMeters: 18, amenities: ['wifi'] });
+    expect(hasRoomDetails(given)).toBe(true);
+    expect(hasRoomDetails({ ...values, description: 'Quiet.' })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import type { Room, RoomPhoto } from '@hotel/api-client';
-import type { RoomPhotoView, RoomView } from '@hotel/ui';
+import type { Room, RoomPhoto, UpdateRoomDetailsBody } from '@hotel/api-client';
+import type { RoomFormValues, RoomPhotoView, RoomView } from '@hotel/ui';
 import { toRoomView } from './views';
 
 /** The width of the JPEG the server gives as the `<img>` fallback (`sources.jpeg`), or the photo's own when narrower. */
@@ -28,3 +28,12 @@ export function toRoomDetailsView(room: Room): RoomView {
     photos: room.photos.map(toRoomPhotoView),
   };
 }
+
+/** The room form's details → the details update's body ('' for a bed type or size not given is null). */
+export function toRoomDetailsBody({ description, bedType, sizeSquareMeters, amenities }: RoomFormValues): UpdateRoomDetailsBody {
+  return { description, bedType: bedType || null, sizeSquareMeters: sizeSquareMeters ? Number(sizeSquareMeters) : null, amenities };
+}
+
+/** Whether the admin gave any detail, so that a new room needs its details saved after it is added. */
+export const hasRoomDetails = (values: RoomFormValues) =>
+  values.description !== '' || values.bedType !== '' || values.sizeSquareMeters !== '' || values.amenities.length > 0;

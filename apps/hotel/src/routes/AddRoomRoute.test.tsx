@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getAddRoomMockHandler, getGetRoomTypesMockHandler } from '@hotel/api-client/mocks';
+import { getAddRoomMockHandler, getGetRoomTypesMockHandler, getUpdateRoomDetailsMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
 import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
-import { advance, apiError, apiServer, unreachableOnce } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
 import { logInAs, renderApp } from '../test/renderApp';
 
@@ -38,6 +38,28 @@ describe('AddRoomRoute', () => {
     expect(sent?.get('photo')).toBeInstanceOf(File);
     await advance(timings.roomMessageClearMs);
     expect(screen.queryByText('A new room was  added successfully !', { normalizer: (text) => text })).toBeNull();
+  });
+
+  it('saves the details the admin gave for the new room once it is added (a room added without them sends none: the test above)', async () => {
+    logInAs('admin');
+    const details: { roomId: string; body: unknown }[] = [];
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      getAddRoomMockHandler(oceanSuite),
+      getUpdateRoomDetailsMockHandler(async ({ request, params }) => {
+        details.push({ roomId: String(params.id), body: await request.json() });
+        return oceanSuite;
+      }),
+    );
+    const { screen } = renderApp('/add-room');
+    await screen.findByRole('option', { name: 'Ocean Suite' });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Sea on two sides.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Balcony' }));
+    await addOceanSuite(screen);
+    await eventually(() => expect(screen.getByText('A new room was  added successfully !', { normalizer: (text) => text })).toBeTruthy());
+    expect(details).toEqual([
+      { roomId: String(oceanSuite.id), body: { description: 'Sea on two sides.', bedType: null, sizeSquareMeters: null, amenities: ['balcony'] } },
+    ]);
   });
 
   it('shows the server’s refusal', async () => {

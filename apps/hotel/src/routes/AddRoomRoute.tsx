@@ -1,5 +1,5 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { addRoom, getRoomTypes } from '@hotel/api-client';
+import { addRoom, getRoomTypes, updateRoomDetails } from '@hotel/api-client';
 import { RoomForm, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
@@ -9,11 +9,16 @@ import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { hasRoomDetails, toRoomDetailsBody } from '../mappers/roomDetails';
 
 export const addRoomLoader = requireAdmin(({ request }) => ({ roomTypes: deferred(getRoomTypes({ signal: request.signal })) }));
 
-const saveRoom = ({ roomType, roomPrice, photo }: RoomFormValues & { photo: File }) =>
-  addRoom({ photo, roomType, roomPrice: Number(roomPrice) });
+/** The spec's form (type, price, photo), then the new room's details when the admin gave any. */
+async function saveRoom(values: RoomFormValues & { photo: File }) {
+  const { roomType, roomPrice, photo } = values;
+  const room = await addRoom({ photo, roomType, roomPrice: Number(roomPrice) });
+  return hasRoomDetails(values) ? updateRoomDetails(room.id, toRoomDetailsBody(values)) : room;
+}
 
 /** Add a New Room: the kit's RoomForm; its success or error text clears after 3 s. */
 export function AddRoomRoute() {

@@ -12,7 +12,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
 import { parseRoomId } from '../mappers/routeParams';
-import { toRoomDetailsView } from '../mappers/roomDetails';
+import { toRoomDetailsBody, toRoomDetailsView } from '../mappers/roomDetails';
 
 const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
 
@@ -28,14 +28,10 @@ export const editRoomLoader = requireAdmin(({ params, request }) => {
 });
 
 /** The spec's form (type, price, photo), then the room's details. */
-async function saveRoom(roomId: number, { roomType, roomPrice, photo, description, bedType, sizeSquareMeters, amenities }: RoomFormValues) {
+async function saveRoom(roomId: number, values: RoomFormValues) {
+  const { roomType, roomPrice, photo } = values;
   await updateRoom(roomId, { roomType, roomPrice: Number(roomPrice), ...(photo ? { photo } : {}) });
-  return updateRoomDetails(roomId, {
-    description,
-    bedType: bedType || null,
-    sizeSquareMeters: sizeSquareMeters ? Number(sizeSquareMeters) : null,
-    amenities,
-  });
+  return updateRoomDetails(roomId, toRoomDetailsBody(values));
 }
 
 /** Edit Room: the kit's RoomForm with the loaded room; a save shows its result for 3 s and reloads the room. */
