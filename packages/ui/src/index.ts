@@ -94,7 +94,7 @@ export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
 export { roomAmenities, roomBedTypes, type RoomAmenity, type RoomBedType } from './logic/amenities';
 export { EXCERPT_LENGTH, excerpt, paragraphs } from './logic/roomText';
-export type { StayDates } from './logic/bookedNights';
+export type { ClosedNights, MinimumStay, StayDates } from './logic/bookedNights';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
 export { distinctRoomTypes, filterRoomsByType, isSameRoomType } from './logic/roomFilter';
 export {
@@ -211,6 +211,8 @@ export {
   type AvailabilityCalendarMessages,
   type AvailabilityCalendarPlaceholderProps,
   type AvailabilityCalendarProps,
+  stayRulesCalendarMessages,
+  type StayRulesCalendarMessages,
 } from './components/AvailabilityCalendar';
 export {
   BookingDateRangeFilter,

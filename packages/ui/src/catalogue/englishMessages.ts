@@ -11,6 +11,7 @@ import { loggedInBannerMessages } from '../components/LoggedInBanner/LoggedInBan
 import { otpInputMessages } from '../components/OtpInput/OtpInput.messages';
 import { nightlyPricesMessages } from '../components/NightlyPrices/NightlyPrices.messages';
 import { paginatorMessages } from '../components/Paginator/Paginator.messages';
+import { stayRulesCalendarMessages } from '../components/AvailabilityCalendar/StayRulesCalendar.messages';
 import { roomCardMessages } from '../components/RoomCard/RoomCard.messages';
 import { roomFilterMessages } from '../components/RoomFilter/RoomFilter.messages';
 import { roomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSelect.messages';
@@ -121,5 +122,6 @@ export const englishMessages: CompleteMessages = {
   SectionStatus: sectionStatusMessages,
   ServicesList: servicesListMessages,
   Spinner: spinnerMessages,
+  StayRulesCalendar: stayRulesCalendarMessages,
   VerifyOtpForm: verifyOtpFormMessages,
 };

@@ -82,6 +82,14 @@ export const AvailabilityCalendar: AllMessages['AvailabilityCalendar'] = {
     'Ihr Aufenthalt würde eine bereits gebuchte Nacht einschließen. Wählen Sie einen früheren Abreisetag oder einen anderen Anreisetag.',
 };
 
+export const StayRulesCalendar: AllMessages['StayRulesCalendar'] = {
+  pickCheckOutMinimumHint: 'Wählen Sie jetzt Ihren Abreisetag: Ein Aufenthalt ab diesem Tag dauert mindestens {nights} Nächte.',
+  closedDayLabel: '{date}, geschlossen',
+  closedForReasonDayLabel: '{date}, geschlossen: {reason}',
+  tooShortDayLabel: '{date}, kürzer als der Mindestaufenthalt von {nights} Nächten',
+  tooLongDayLabel: '{date}, länger als der längste Aufenthalt von {nights} Nächten',
+};
+
 export const BookingDateRangeFilter: AllMessages['BookingDateRangeFilter'] = {
   heading: 'Buchungen nach Datum filtern',
   staticRangesLabel: 'Schnellauswahl',

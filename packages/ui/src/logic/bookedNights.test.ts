@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBookedNightFrom, isNightBooked, stayCrossesBookedNight } from './bookedNights';
+import { closureOf, firstBookedNightFrom, isNightBooked, minimumNightsFrom, stayCrossesBookedNight } from './bookedNights';
 
 // Nights of 10, 11 and 12 December are booked, and the night of the 20th.
 const booked = [
@@ -47,5 +47,35 @@ describe('firstBookedNightFrom', () => {
   it('gives null when nothing is booked from that day on, whatever the order of the ranges', () => {
     expect(firstBookedNightFrom('2026-12-21', booked)).toBeNull();
     expect(firstBookedNightFrom('2026-12-14', [...booked].reverse())).toBe('2026-12-20');
+  });
+});
+
+describe('closureOf', () => {
+  const closed = [{ checkInDate: '2026-12-24', checkOutDate: '2026-12-26', reason: 'Christmas' }];
+
+  it('finds the closure of a closed night, not of its end day', () => {
+    expect(closureOf('2026-12-23', closed)).toBeUndefined();
+    expect(closureOf('2026-12-24', closed)?.reason).toBe('Christmas');
+    expect(closureOf('2026-12-25', closed)?.reason).toBe('Christmas');
+    expect(closureOf('2026-12-26', closed)).toBeUndefined();
+  });
+});
+
+describe('minimumNightsFrom', () => {
+  const minimumStays = [
+    { checkInDate: '2026-07-01', checkOutDate: '2026-09-01', minNights: 3 },
+    { checkInDate: '2026-12-20', checkOutDate: '2027-01-03', minNights: 5 },
+  ];
+
+  it('is the minimum stay of the season the check-in falls in', () => {
+    expect(minimumNightsFrom('2026-07-01', minimumStays)).toBe(3);
+    expect(minimumNightsFrom('2026-08-31', minimumStays)).toBe(3);
+    expect(minimumNightsFrom('2027-01-02', minimumStays)).toBe(5);
+  });
+
+  it('is one night outside every season, and on the day a season ends', () => {
+    expect(minimumNightsFrom('2026-06-30', minimumStays)).toBe(1);
+    expect(minimumNightsFrom('2026-09-01', minimumStays)).toBe(1);
+    expect(minimumNightsFrom('2026-12-01', [])).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, MIN_STAY_NIGHTS, rateRuleProblems } from '@hotel/booking-rules';
 import type { IsoDate } from './dates';
 
 /**
@@ -28,4 +29,27 @@ export function firstBookedNightFrom(checkInDate: IsoDate, booked: readonly Stay
     if (first === null || start < first) first = start;
   }
   return first;
+}
+
+/** Nights the room is not sold (a closure of the hotel), half-open like a stay, with the hotel's reason if any. */
+export type ClosedNights = StayDates & { reason?: string };
+
+/** A minimum stay: a stay whose check-in falls in [checkInDate, checkOutDate) is at least `minNights` nights. */
+export type MinimumStay = StayDates & { minNights: number };
+
+/** The closure covering the night of `night`, if any. */
+export function closureOf(night: IsoDate, closed: readonly ClosedNights[]): ClosedNights | undefined {
+  return closed.find((range) => range.checkInDate <= night && night < range.checkOutDate);
+}
+
+/**
+ * The fewest nights of a stay that starts on `checkInDate` (1 without a minimum stay there): the booking rules'
+ * `rateRuleProblems`, so the calendar and the server agree.
+ */
+export function minimumNightsFrom(checkInDate: IsoDate, minimumStays: readonly MinimumStay[]): number {
+  const seasons = minimumStays.map(({ checkInDate: startDate, checkOutDate: endDate, minNights }) => ({ name: '', startDate, endDate, minNights }));
+  const problem = rateRuleProblems({ checkInDate, checkOutDate: addDays(checkInDate, 1) }, { seasons, closures: [] }).find(
+    (found) => found.code === 'MIN_STAY_NOT_MET',
+  );
+  return problem?.code === 'MIN_STAY_NOT_MET' ? problem.minNights : MIN_STAY_NIGHTS;
 }

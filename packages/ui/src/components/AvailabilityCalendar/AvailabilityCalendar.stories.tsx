@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { format } from 'date-fns';
 import { expect, fn, within } from 'storybook/test';
+import { formatMessage } from '../../messages/Message';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate } from '../../logic/dates';
 import { calendarDayName, storyMessages } from '../../stories/storyMessages';
@@ -9,6 +10,7 @@ import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { AvailabilityCalendarPlaceholder } from './AvailabilityCalendarPlaceholder';
 import { availabilityCalendarMessages } from './AvailabilityCalendar.messages';
+import { stayRulesCalendarMessages } from './StayRulesCalendar.messages';
 
 /** Every story runs on a fixed "today", Tuesday 15 December 2026, so the disabled days are stable. */
 const TODAY = '2026-12-15';
@@ -45,6 +47,41 @@ const meta = {
 } satisfies Meta<typeof AvailabilityCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * A room's own rules: the nights of 24 and 25 December are closed ('Christmas'), shown as closed with the reason,
+ * not as booked; a stay starting from 26 December is at least 3 nights, so after that check-in the 27th and 28th
+ * are not offered as check-out, and the hint says why. Leaving on the morning a closure starts is fine.
+ */
+export const ClosedNightsAndMinimumStay: Story = {
+  args: {
+    bookedNights: [],
+    closedNights: [{ checkInDate: '2026-12-24', checkOutDate: '2026-12-26', reason: 'Christmas' }],
+    minimumStays: [{ checkInDate: '2026-12-26', checkOutDate: '2027-01-03', minNights: 3 }],
+  },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = { ...texts(globals), ...storyMessages(globals, 'StayRulesCalendar', stayRulesCalendarMessages) };
+    const closedName = (iso: string) => formatMessage(t.closedForReasonDayLabel, { date: dayName(globals, iso), reason: 'Christmas' });
+    await expect(canvas.getByRole('button', { name: closedName('2026-12-24') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: closedName('2026-12-25') })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: dayName(globals, '2026-12-24', { booked: true }) })).not.toBeInTheDocument();
+
+    // Check-in on the 22nd: the 24th (closure's first night) is still a check-out, the 25th is not.
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-22') }));
+    await expect(canvas.getByRole('button', { name: closedName('2026-12-24') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: closedName('2026-12-25') })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-26') }));
+    const group = canvas.getByRole('group', { name: t.label });
+    await expect(group).toHaveAccessibleDescription(formatMessage(t.pickCheckOutMinimumHint, { nights: 3 }));
+    const tooShort = (iso: string) => formatMessage(t.tooShortDayLabel, { date: dayName(globals, iso), nights: 3 });
+    await expect(canvas.getByRole('button', { name: tooShort('2026-12-27') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: tooShort('2026-12-28') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: dayName(globals, '2026-12-29') }));
+    await expect(args.onSelectRange).toHaveBeenCalledWith({ checkInDate: '2026-12-26', checkOutDate: '2026-12-29' });
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {

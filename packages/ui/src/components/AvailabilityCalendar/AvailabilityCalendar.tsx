@@ -1,7 +1,17 @@
 import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { startOfMonth } from 'date-fns';
-import { firstBookedNightFrom, isNightBooked, stayCrossesBookedNight, type StayDates } from '../../logic/bookedNights';
+import { MAX_STAY_NIGHTS, addDays, nightsBetween } from '@hotel/booking-rules';
+import {
+  closureOf,
+  firstBookedNightFrom,
+  isNightBooked,
+  minimumNightsFrom,
+  stayCrossesBookedNight,
+  type ClosedNights,
+  type MinimumStay,
+  type StayDates,
+} from '../../logic/bookedNights';
 import { parseIsoDate, toIsoDate, type IsoDate } from '../../logic/dates';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
@@ -11,6 +21,7 @@ import { useFormat } from '../../provider/useFormat';
 import { dayPickerMessages as defaultDayPickerMessages, type DayPickerMessages } from '../shared/dayPicker.messages';
 import { dayPickerLabels } from '../shared/dayPickerLabels';
 import { availabilityCalendarMessages, type AvailabilityCalendarMessages } from './AvailabilityCalendar.messages';
+import { stayRulesCalendarMessages, type StayRulesCalendarMessages } from './StayRulesCalendar.messages';
 import * as S from './AvailabilityCalendar.styles';
 
 export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'defaultValue' | 'onSelect'> & {
@@ -21,6 +32,10 @@ export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'c
   today: IsoDate;
   /** Nights already taken, each from `checkInDate` up to, not including, `checkOutDate`. Omit for no room in particular. */
   bookedNights?: readonly StayDates[];
+  /** Nights the room is not sold (the hotel's closures), shown as closed with their reason, not as booked. */
+  closedNights?: readonly ClosedNights[];
+  /** Minimum stays by check-in: after a check-in pick, check-outs short of its minimum are not offered. */
+  minimumStays?: readonly MinimumStay[];
   /** The chosen stay, e.g. the form's dates; a lone check-in shows as the start. */
   selected?: Partial<StayDates>;
   /**
@@ -39,6 +54,7 @@ export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'c
   /** The last month the guest may navigate to (e.g. the end of the loaded booked nights). Default: no limit. */
   lastMonth?: IsoDate;
   messages?: Partial<AvailabilityCalendarMessages>;
+  stayRulesMessages?: Partial<StayRulesCalendarMessages>;
   dayPickerMessages?: Partial<DayPickerMessages>;
 };
 
@@ -52,6 +68,8 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   {
     today,
     bookedNights = [],
+    closedNights = [],
+    minimumStays = [],
     selected,
     onSelectRange,
     isLoading = false,
@@ -60,12 +78,14 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     onMonthChange,
     lastMonth,
     messages,
+    stayRulesMessages,
     dayPickerMessages,
     ...rest
   },
   ref,
 ) {
   const t = useMessages('AvailabilityCalendar', availabilityCalendarMessages, messages);
+  const rulesText = useMessages('StayRulesCalendar', stayRulesCalendarMessages, stayRulesMessages);
   const dayPickerTexts = useMessages('DayPicker', defaultDayPickerMessages, dayPickerMessages);
   const { dateLocale } = useFormat();
   const hintId = useId();
@@ -81,14 +101,23 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   const shownMonth = wantedMonth < firstMonth ? firstMonth : wantedMonth;
   const endMonth = useMemo(() => (lastMonth ? (parseIsoDate(lastMonth) ?? undefined) : undefined), [lastMonth]);
 
-  const latestCheckOut = pendingCheckIn ? firstBookedNightFrom(pendingCheckIn, bookedNights) : null;
+  // A closed night blocks a stay as a booked one does; only its name and look differ.
+  const takenNights = useMemo(() => [...bookedNights, ...closedNights], [bookedNights, closedNights]);
+  const latestCheckOut = pendingCheckIn ? firstBookedNightFrom(pendingCheckIn, takenNights) : null;
+  const minimumNights = pendingCheckIn ? minimumNightsFrom(pendingCheckIn, minimumStays) : 1;
+  /** After the check-in pick: a check-out day that makes the stay too short (its minimum) or too long (MAX_STAY_NIGHTS). */
+  const stayLengthLimit = (iso: IsoDate): 'tooShort' | 'tooLong' | null => {
+    if (pendingCheckIn === null || iso <= pendingCheckIn) return null;
+    if (iso < addDays(pendingCheckIn, minimumNights)) return 'tooShort';
+    return nightsBetween(pendingCheckIn, iso) > MAX_STAY_NIGHTS ? 'tooLong' : null;
+  };
   const isDisabled = (day: Date) => {
     if (isLoading) return true;
     const iso = toIsoDate(day);
-    if (iso < today) return true;
-    // Leaving on the morning a booked night starts is fine.
+    if (iso < today || stayLengthLimit(iso) !== null) return true;
+    // Leaving on the morning a booked or closed night starts is fine.
     if (latestCheckOut !== null && iso === latestCheckOut && iso > pendingCheckIn!) return false;
-    return isNightBooked(iso, bookedNights);
+    return isNightBooked(iso, takenNights);
   };
 
   const pick = (day: Date) => {
@@ -99,7 +128,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
       return;
     }
     const stay = { checkInDate: pendingCheckIn, checkOutDate: picked };
-    if (stayCrossesBookedNight(stay, bookedNights)) {
+    if (stayCrossesBookedNight(stay, takenNights)) {
       // The check-in stays picked, so the guest only picks another check-out.
       setIsRefused(true);
       return;
@@ -125,17 +154,26 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     ? { from: parseIsoDate(pendingCheckIn) ?? undefined, to: undefined }
     : toDateRange(selected);
 
-  const labels = useMemo(
-    () =>
-      dayPickerLabels(dayPickerTexts, dateLocale, (label, modifiers) =>
-        modifiers.booked ? formatMessage(t.bookedDayLabel, { date: label }) : label,
-      ),
-    [t, dayPickerTexts, dateLocale],
-  );
+  const labels = dayPickerLabels(dayPickerTexts, dateLocale, (label, modifiers, day) => {
+    if (modifiers.booked) return formatMessage(t.bookedDayLabel, { date: label });
+    if (modifiers.closed) {
+      const reason = closureOf(toIsoDate(day), closedNights)?.reason;
+      return reason ? formatMessage(rulesText.closedForReasonDayLabel, { date: label, reason }) : formatMessage(rulesText.closedDayLabel, { date: label });
+    }
+    if (modifiers.tooShort) return formatMessage(rulesText.tooShortDayLabel, { date: label, nights: minimumNights });
+    if (modifiers.tooLong) return formatMessage(rulesText.tooLongDayLabel, { date: label, nights: MAX_STAY_NIGHTS });
+    return label;
+  });
 
   return (
     <S.Root role="group" aria-label={t.label} aria-describedby={hintId} ref={ref} {...rest}>
-      <S.Hint id={hintId}>{pendingCheckIn ? t.pickCheckOutHint : t.pickCheckInHint}</S.Hint>
+      <S.Hint id={hintId}>
+        {pendingCheckIn
+          ? minimumNights > 1
+            ? formatMessage(rulesText.pickCheckOutMinimumHint, { nights: minimumNights })
+            : t.pickCheckOutHint
+          : t.pickCheckInHint}
+      </S.Hint>
       {isLoading ? <Spinner label={t.loading} showLabel size="sm" /> : null}
       {isRefused ? <Alert tone="danger">{t.crossesBookedNight}</Alert> : null}
       <S.Calendar aria-busy={isLoading || undefined}>
@@ -145,8 +183,13 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
           onSelect={(_range, triggerDate) => pick(triggerDate)}
           onDayKeyDown={handleDayKeyDown}
           disabled={isDisabled}
-          modifiers={{ booked: (day: Date) => isNightBooked(toIsoDate(day), bookedNights) }}
-          modifiersClassNames={{ booked: S.bookedDayClass }}
+          modifiers={{
+            booked: (day: Date) => isNightBooked(toIsoDate(day), bookedNights),
+            closed: (day: Date) => !isNightBooked(toIsoDate(day), bookedNights) && closureOf(toIsoDate(day), closedNights) !== undefined,
+            tooShort: (day: Date) => stayLengthLimit(toIsoDate(day)) === 'tooShort',
+            tooLong: (day: Date) => stayLengthLimit(toIsoDate(day)) === 'tooLong',
+          }}
+          modifiersClassNames={{ booked: S.bookedDayClass, closed: S.closedDayClass }}
           today={todayDate}
           month={shownMonth}
           onMonthChange={changeMonth}

@@ -11,7 +11,7 @@ import type { DayPickerMessages } from './dayPicker.messages';
 export function dayPickerLabels(
   t: DayPickerMessages,
   dateLocale: Locale,
-  describeDay: (label: string, modifiers: Modifiers) => string = (label) => label,
+  describeDay: (label: string, modifiers: Modifiers, date: Date) => string = (label) => label,
 ): Partial<Labels> {
   return {
     labelPrevious: () => t.previousMonthLabel,
@@ -27,7 +27,7 @@ export function dayPickerLabels(
         year: date.getFullYear(),
       });
       if (modifiers.today) label = formatMessage(t.todayDayLabel, { date: label });
-      label = describeDay(label, modifiers);
+      label = describeDay(label, modifiers, date);
       if (modifiers.selected) label = formatMessage(t.selectedDayLabel, { date: label });
       return label;
     },
