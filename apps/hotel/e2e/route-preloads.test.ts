@@ -124,7 +124,7 @@ describe('route preloads', () => {
     await expectPreloadsUsed('/find-booking', () => page.getByRole('button', { name: /find/i }).first().waitFor(), [], /^$/);
   });
 
-  it('a room’s page: its chunks, the room, its booked nights, the hotel date and its photo are announced, and used', async () => {
+  it('a room’s page: its chunks, the room, its booked nights, its rates, the hotel date and its photo are announced, and used', async () => {
     const guest = await createUser(testApp.database, { email: 'preloads@example.test' });
     await logInWithToken(page, testApp, baseUrl, guest);
     const [room] = await testApp.database.db.selectFrom('rooms').select('id').orderBy('id').limit(1).execute();
@@ -135,7 +135,7 @@ describe('route preloads', () => {
         await page.getByRole('img', { name: /room/i }).first().waitFor();
         await page.getByRole('grid').first().waitFor();
       },
-      [`/api/rooms/room/${room!.id}`, `/api/rooms/room/${room!.id}/booked-nights`, '/api/health', imageUrl],
+      [`/api/rooms/room/${room!.id}`, `/api/rooms/room/${room!.id}/booked-nights`, `/api/rooms/${room!.id}/rates`, '/api/health', imageUrl],
       /^$/,
     );
   });

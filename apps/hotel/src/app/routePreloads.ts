@@ -32,7 +32,7 @@ export const routePreloads: RoutePreload[] = [
   {
     path: paths.bookRoom(':roomId'),
     modules: ['src/routes/BookRoomRoute.tsx', calendar],
-    reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/health'],
+    reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/rooms/:roomId/rates', '/health'],
     roomPhotos: [':roomId'],
     roomPhotoSizes: bookRoomGallerySizes,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@hotel/api-client';
-import { ratesFieldErrors, ratesRoomName } from './rates';
+import { ratesFieldErrors, ratesRoomName, toRoomStayRules } from './rates';
 
 describe('rates mappers', () => {
   it('names the room by its type and number', () => {
@@ -17,5 +17,29 @@ describe('rates mappers', () => {
     expect(ratesFieldErrors(new ApiError('FORBIDDEN', 'You are not allowed to do this.', 403))).toBeUndefined();
     expect(ratesFieldErrors(new ApiError('NETWORK_ERROR', 'Network Error', 0))).toBeUndefined();
     expect(ratesFieldErrors(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('toRoomStayRules', () => {
+  it('gives the calendar the closures as closed nights (with a reason when given) and the seasons with a minimum stay', () => {
+    expect(
+      toRoomStayRules({
+        weekdayPrices: { '6': 180 },
+        seasons: [
+          { name: 'Summer', startDate: '2099-07-01', endDate: '2099-09-01', price: 200, minNights: 3 },
+          { name: 'Spring', startDate: '2099-04-01', endDate: '2099-05-01', price: 150 },
+        ],
+        closures: [
+          { startDate: '2099-12-24', endDate: '2099-12-26', reason: 'Christmas' },
+          { startDate: '2099-01-05', endDate: '2099-01-06', reason: '' },
+        ],
+      }),
+    ).toEqual({
+      closedNights: [
+        { checkInDate: '2099-12-24', checkOutDate: '2099-12-26', reason: 'Christmas' },
+        { checkInDate: '2099-01-05', checkOutDate: '2099-01-06' },
+      ],
+      minimumStays: [{ checkInDate: '2099-07-01', checkOutDate: '2099-09-01', minNights: 3 }],
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { ApiError } from '@hotel/api-client';
-import type { RatesField, RoomView } from '@hotel/ui';
+import { ApiError, type RoomRates } from '@hotel/api-client';
+import type { ClosedNights, MinimumStay, RatesField, RoomView } from '@hotel/ui';
 
 /** The room as the rates screen names it: its type and number ('Single · #3'), no words to translate. */
 export function ratesRoomName(room: Pick<RoomView, 'id' | 'roomType'>): string {
@@ -13,4 +13,16 @@ export function ratesRoomName(room: Pick<RoomView, 'id' | 'roomType'>): string {
 export function ratesFieldErrors(error: unknown): Partial<Record<RatesField, string>> | undefined {
   if (!(error instanceof ApiError) || error.field === undefined) return undefined;
   return { [error.field]: error.message };
+}
+
+/** What the room's calendar shows of its rates: the closed nights (with the hotel's reason) and the minimum stays. */
+export type RoomStayRulesView = { closedNights: ClosedNights[]; minimumStays: MinimumStay[] };
+
+export function toRoomStayRules(rates: RoomRates): RoomStayRulesView {
+  return {
+    closedNights: rates.closures.map(({ startDate, endDate, reason }) => ({ checkInDate: startDate, checkOutDate: endDate, ...(reason ? { reason } : {}) })),
+    minimumStays: rates.seasons.flatMap(({ startDate, endDate, minNights }) =>
+      minNights === undefined ? [] : [{ checkInDate: startDate, checkOutDate: endDate, minNights }],
+    ),
+  };
 }

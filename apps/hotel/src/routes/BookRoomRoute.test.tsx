@@ -7,6 +7,7 @@ import {
   getGetRoomBookedNightsMockHandler,
   getGetRoomByIdMockHandler,
   getGetRoomQuoteMockHandler,
+  getGetRoomRatesMockHandler,
 } from '@hotel/api-client/mocks';
 import type { Quote } from '@hotel/api-client';
 import { timings } from '../config/timings';
@@ -54,6 +55,7 @@ describe('BookRoomRoute', () => {
     apiServer.use(
       getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
       getGetRoomBookedNightsMockHandler({ roomId: 7, from: hotelToday, to: '2100-01-01', bookedNights: [] }),
+      getGetRoomRatesMockHandler({ weekdayPrices: {}, seasons: [], closures: [] }),
     ),
   );
 
@@ -82,6 +84,26 @@ describe('BookRoomRoute', () => {
     // The typed fields stay, and what is typed shows in the calendar.
     fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-01-11' } });
     expect(screen.getByRole('button', { name: 'Sunday, January 11, 2099, selected' })).toBeTruthy();
+  });
+
+  it("shows the room's closed nights as closed with the hotel's reason, and a season's minimum stay after a check-in in it", async () => {
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetRoomRatesMockHandler({
+        weekdayPrices: {},
+        seasons: [{ name: 'Winter', startDate: '2099-01-10', endDate: '2099-02-01', minNights: 3 }],
+        closures: [{ startDate: '2099-01-05', endDate: '2099-01-07', reason: 'Renovation' }],
+      }),
+    );
+    const { screen } = await openOceanSuite();
+    await eventually(() => expect(screen.getByRole('button', { name: 'Monday, January 5, 2099, closed: Renovation' })).toHaveProperty('disabled', true));
+    expect(screen.getByRole('button', { name: 'Tuesday, January 6, 2099, closed: Renovation' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Wednesday, January 7, 2099' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099' }));
+    expect(screen.getByRole('button', { name: 'Sunday, January 11, 2099, shorter than the minimum stay of 3 nights' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Monday, January 12, 2099, shorter than the minimum stay of 3 nights' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, January 13, 2099' }));
+    expect((screen.getByLabelText('Check-out date') as HTMLInputElement).value).toBe('01/13/2099');
   });
 
   it('refuses in the calendar a stay across a booked night, and the form keeps its dates', async () => {

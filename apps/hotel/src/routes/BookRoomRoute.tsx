@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { bookRoom, getRoomBookedNights, getRoomById, getRoomQuote, type Quote } from '@hotel/api-client';
+import { bookRoom, getRoomBookedNights, getRoomById, getRoomQuote, getRoomRates, type Quote } from '@hotel/api-client';
 import {
   ReservationForm,
   ReservationSummary,
@@ -24,6 +24,7 @@ import { bestDetail, errorCode, isAbortError, serverMessageOr, useFailureText } 
 import type { BookingSuccessState } from '../mappers/screenState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
+import { toRoomStayRules } from '../mappers/rates';
 import { stayRuleField } from '../mappers/stayRules';
 import { toRoomDetailsView } from '../mappers/roomDetails';
 import { toBookingRequest } from '../mappers/views';
@@ -47,6 +48,8 @@ export const bookRoomLoader = requireUser(({ params, request }) => {
     capacity: deferred(capacity),
     today: loadHotelToday(signal),
     calendar: deferred(calendar),
+    // The room's closed nights and minimum stays, for the calendar.
+    stayRules: deferred(roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomRates(roomId, { signal }).then(toRoomStayRules)),
   };
 });
 
@@ -70,7 +73,14 @@ async function book(roomId: number, reservation: ReservationView, expectedTotalP
 type QuoteState = { reservation: ReservationView; outcome: Settled<Quote> | null };
 
 export function BookRoomRoute() {
-  const { room: roomPromise, capacity: capacityPromise, today: todayPromise, calendar: calendarPromise } = useLoaderData<typeof bookRoomLoader>();
+  const {
+    room: roomPromise,
+    capacity: capacityPromise,
+    today: todayPromise,
+    calendar: calendarPromise,
+    stayRules: stayRulesPromise,
+  } = useLoaderData<typeof bookRoomLoader>();
+  const stayRulesState = usePromise(stayRulesPromise);
   const roomState = usePromise(roomPromise);
   const capacityState = usePromise(capacityPromise);
   // Losing a race at Confirm (another guest booked the nights since Continue) reads the booked nights again, so the
@@ -190,6 +200,8 @@ export function BookRoomRoute() {
                   // Should the booked nights not load, every night is offered: Continue still asks the server.
                   bookedNights={calendarState.status === 'fulfilled' ? calendarState.value.bookedNights : []}
                   lastMonth={calendarState.status === 'fulfilled' ? calendarState.value.lastMonth : undefined}
+                  // Should the rates not load, no night shows as closed: Continue's quote still applies them.
+                  {...(stayRulesState.status === 'fulfilled' ? stayRulesState.value : {})}
                 />
               )}
             />
