@@ -38,7 +38,7 @@ describe('toRoomPhotoView', () => {
 });
 
 describe('toRoomDetailsView', () => {
-  it('adds the facts, amenities and the gallery in order to the card’s fields', () => {
+  it('adds the facts, the capacity, amenities and the gallery in order to the card’s fields', () => {
     const room: Room = {
       id: 7,
       roomType: 'Ocean Suite',
@@ -61,6 +61,7 @@ describe('toRoomDetailsView', () => {
       description: 'Sea on two sides.',
       bedType: 'king',
       sizeSquareMeters: 42,
+      capacity: 6,
       amenities: ['wifi', 'seaView'],
     });
     expect(view.photos?.map(({ id, width, height }) => [id, width, height])).toEqual([

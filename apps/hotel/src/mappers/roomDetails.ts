@@ -18,10 +18,14 @@ export function toRoomPhotoView(photo: RoomPhoto): RoomPhotoView {
   };
 }
 
-/** API room → the room page's RoomView: the card's fields with the bed, size, amenities and gallery. */
+/**
+ * API room → the room page's RoomView: the card's fields with the bed, size, capacity (the adults and children it
+ * sleeps together), amenities and gallery.
+ */
 export function toRoomDetailsView(room: Room): RoomView {
   return {
     ...toRoomView(room),
+    capacity: room.maxAdults + room.maxChildren,
     bedType: room.bedType,
     sizeSquareMeters: room.sizeSquareMeters,
     amenities: room.amenities,

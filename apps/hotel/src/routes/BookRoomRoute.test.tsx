@@ -153,6 +153,8 @@ describe('BookRoomRoute', () => {
     expect(screen.getByText('Loading room information...')).toBeTruthy();
     await advance(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Ocean Suite' })).toBeTruthy();
+    // What it sleeps: its adults and children together.
+    expect(screen.getByText('Sleeps').nextElementSibling?.textContent).toBe('6 guests');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(userEmail);
   });
 
