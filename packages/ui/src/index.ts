@@ -93,7 +93,7 @@ export { createMoneyFormatter, type MoneyFormatOptions } from './logic/formatMon
 export { pageCount, paginate, type Page } from './logic/pagination';
 export { totalPrice } from './logic/price';
 export { roomAmenities, roomBedTypes, type RoomAmenity, type RoomBedType } from './logic/amenities';
-export { EXCERPT_LENGTH, excerpt, paragraphs } from './logic/roomText';
+export { paragraphs } from './logic/roomText';
 export type { ClosedNights, MinimumStay, StayDates } from './logic/bookedNights';
 export { filterBookingsByDateRange, type DatedBooking } from './logic/bookingFilter';
 export { distinctRoomTypes, filterRoomsByType, isSameRoomType } from './logic/roomFilter';

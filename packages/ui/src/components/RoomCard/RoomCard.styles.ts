@@ -74,9 +74,15 @@ export const StayTotal = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** At most three lines: the start of a room's description (or the spec's filler text). */
 export const Description = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
 `;
 
 export const Actions = styled.div`

@@ -1,5 +1,4 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { excerpt } from '../../logic/roomText';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
@@ -11,7 +10,7 @@ import * as S from './RoomCard.styles';
 import { roomPlaceholderImageUrl } from './roomPlaceholder';
 
 /**
- * 'result': a list of rooms (price '$150 / night', an excerpt of the description). 'carousel': compact ('$150/night',
+ * 'result': a list of rooms (price '$150 / night', the description's start). 'carousel': compact ('$150/night',
  * linked image, no text).
  */
 export type RoomCardVariant = 'result' | 'carousel';
@@ -59,7 +58,9 @@ export const RoomCard = forwardRef<HTMLElement, RoomCardProps>(function RoomCard
   const headingId = useId();
   const bookHref = getBookHref(room.id);
   const price = formatMoney(room.roomPrice);
-  const text = room.description ? excerpt(room.description) : showFillerText ? t.description : '';
+  // The description's first paragraph, cut to three lines by the styles (no text logic here: a card is on the home
+  // page's first JavaScript).
+  const text = room.description?.split(/\n\s*\n/, 1)[0] || (showFillerText ? t.description : '');
 
   const image = (
     <S.Image
