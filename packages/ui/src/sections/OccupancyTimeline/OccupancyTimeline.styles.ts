@@ -1,5 +1,5 @@
-import { styled } from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { css, styled } from 'styled-components';
+import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 /** The grid's fixed measures, in pixels: the virtualisers place rows and nights by them. */
 export const ROW_HEIGHT = 40;
@@ -77,18 +77,50 @@ export const HeaderRow = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.color.borderStrong};
 `;
 
+const cell = `
+  position: absolute;
+  inset-block: 0;
+  box-sizing: border-box;
+`;
+
+/**
+ * The nights of a row are plain elements styled from here (a styled component per night costs its own render on every
+ * scroll step): `[role='gridcell']` for a night, `.sr` for its words.
+ */
+export const nightStyles = css`
+  & > [role='gridcell'] {
+    ${cell}
+    z-index: 1;
+    display: grid;
+    place-items: center;
+    inline-size: ${NIGHT_WIDTH}px;
+    border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+    cursor: default;
+    ${focusRing}
+    &:focus-visible {
+      outline-offset: -3px;
+      outline-width: 3px;
+    }
+    &[data-today] {
+      border-inline: 2px solid ${({ theme }) => theme.color.text};
+    }
+    &[data-bookable] {
+      cursor: pointer;
+    }
+  }
+  & .sr {
+    ${visuallyHidden}
+  }
+`;
+
 export const Row = styled.div`
+  ${nightStyles}
   position: absolute;
   inset-inline-start: 0;
   block-size: ${ROW_HEIGHT}px;
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const cell = `
-  position: absolute;
-  inset-block: 0;
-  box-sizing: border-box;
-`;
 
 /** The rooms' column: it stays in view while the nights scroll sideways. */
 export const RoomCell = styled.div`
@@ -141,27 +173,6 @@ export const NightHeader = styled.div`
   &[aria-current='date'] {
     border: 3px solid ${({ theme }) => theme.color.text};
     border-radius: ${({ theme }) => theme.radius.control};
-  }
-`;
-
-export const Night = styled.div`
-  ${cell}
-  z-index: 1;
-  display: grid;
-  place-items: center;
-  inline-size: ${NIGHT_WIDTH}px;
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
-  cursor: default;
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -3px;
-    outline-width: 3px;
-  }
-  &[data-today] {
-    border-inline: 2px solid ${({ theme }) => theme.color.text};
-  }
-  &[data-bookable] {
-    cursor: pointer;
   }
 `;
 

@@ -193,6 +193,8 @@ function TimelineGrid({ rooms, period, labels, today, onStayPress, texts: t }: T
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => S.ROW_HEIGHT,
     paddingStart: S.HEADER_HEIGHT,
+    // Scrolling re-renders in React's own time rather than synchronously inside each scroll event.
+    useFlushSync: false,
     scrollPaddingStart: S.HEADER_HEIGHT,
     overscan: 4,
     rangeExtractor: useMemo(() => keepIndex(activeRoom), [activeRoom]),
@@ -204,6 +206,7 @@ function TimelineGrid({ rooms, period, labels, today, onStayPress, texts: t }: T
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => S.NIGHT_WIDTH,
     paddingStart: S.ROOM_COLUMN_WIDTH,
+    useFlushSync: false,
     scrollPaddingStart: S.ROOM_COLUMN_WIDTH,
     overscan: 3,
     rangeExtractor: useMemo(() => keepIndex(activeNight), [activeNight]),
@@ -320,6 +323,18 @@ function TimelineGrid({ rooms, period, labels, today, onStayPress, texts: t }: T
     },
     [t, dateText],
   );
+  // A night's words are worked out once per row: scrolling sideways renders the rows again, not their texts.
+  const cachedNightText = useMemo(() => {
+    const cache = new WeakMap<OccupancyRow, string[]>();
+    return (row: OccupancyRow, night: number): string => {
+      let texts = cache.get(row);
+      if (!texts) {
+        texts = [];
+        cache.set(row, texts);
+      }
+      return (texts[night] ??= nightText(row, night));
+    };
+  }, [nightText]);
 
   const tabStop = (row: number, col: number) => (active.row === row && active.col === col ? 0 : -1);
   const last = labels[labels.length - 1]!;
@@ -381,7 +396,7 @@ function TimelineGrid({ rooms, period, labels, today, onStayPress, texts: t }: T
                 activeCol={active.row === item.index + 1 ? active.col : -1}
                 todayIndex={todayIndex}
                 width={nightVirtualizer.getTotalSize()}
-                nightText={nightText}
+                nightText={cachedNightText}
                 texts={t}
               />
             );
@@ -434,7 +449,7 @@ const TimelineRow = memo(
         {columns.map((night) => {
           const stay = row.stays[row.stayAt[night]!];
           return (
-            <S.Night
+            <div
               key={night}
               role="gridcell"
               aria-colindex={night + 2}
@@ -447,8 +462,8 @@ const TimelineRow = memo(
             >
               {row.closureAt[night] !== -1 ? <S.ClosedMark aria-hidden="true" /> : null}
               {row.conflictAt[night] !== -1 ? <ConflictSign /> : null}
-              <VisuallyHidden>{nightText(row, night)}</VisuallyHidden>
-            </S.Night>
+              <span className="sr">{nightText(row, night)}</span>
+            </div>
           );
         })}
       </S.Row>
