@@ -38,7 +38,7 @@ export function hotelApiConfig(outputDir = './src/generated') {
     hotel: {
       input: { target: './openapi.json', override: { transformer: withoutIdSpaceBounds } },
       output: {
-        mode: 'split' as const,
+        mode: 'tags-split' as const,
         target: `${outputDir}/hotel.ts`,
         schemas: `${outputDir}/model`,
         client: 'axios-functions' as const,
