@@ -71,7 +71,7 @@ function hotelDateOf(time: ICAL.Time, tzid: string | undefined, hotelZone: strin
 }
 
 /** The nights an occurrence takes: an all-day event its dates (DTEND exclusive), a timed one the hotel's dates it spans; at least one. */
-function nightsOf(start: ICAL.Time, end: ICAL.Time, tzid: string | undefined, hotelZone: string): { checkInDate: string; checkOutDate: string } {
+function stayOfEvent(start: ICAL.Time, end: ICAL.Time, tzid: string | undefined, hotelZone: string): { checkInDate: string; checkOutDate: string } {
   const checkInDate = start.isDate ? dateOf(start) : hotelDateOf(start, tzid, hotelZone);
   const endDate = end.isDate ? dateOf(end) : hotelDateOf(end, tzid, hotelZone);
   return { checkInDate, checkOutDate: endDate > checkInDate ? endDate : addDays(checkInDate, 1) };
@@ -128,7 +128,7 @@ function readEvents(calendar: ICAL.Component, reading: FeedReading): ImportedEve
     const uid = event.uid || `no-uid-${index}`;
     const tzid = component.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined;
     if (!event.isRecurring()) {
-      keep(uid, nightsOf(event.startDate, event.endDate, tzid, reading.timeZone));
+      keep(uid, stayOfEvent(event.startDate, event.endDate, tzid, reading.timeZone));
       return;
     }
     const occurrences = event.iterator();
@@ -138,7 +138,7 @@ function readEvents(calendar: ICAL.Component, reading: FeedReading): ImportedEve
       steps += 1;
       if (steps > MAX_STEPS_PER_EVENT_FACTOR * reading.maxEvents) throw new FeedParseError(`A recurring event of the feed repeats too often to read.`);
       const details = event.getOccurrenceDetails(next);
-      const nights = nightsOf(details.startDate, details.endDate, tzid, reading.timeZone);
+      const nights = stayOfEvent(details.startDate, details.endDate, tzid, reading.timeZone);
       if (nights.checkInDate >= reading.until) break;
       if (isCancelled(details.item.component) || isTransparent(details.item.component)) continue;
       keep(`${uid}#${details.recurrenceId.toString()}`, nights);
