@@ -20,6 +20,7 @@ export const paths = {
   existingBookings: '/existing-bookings',
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
+  auditLog: '/admin/audit',
 } as const;
 
 /** Find My Booking's query parameter: `/find-booking?code=…` looks that booking up at once (the API's booking mails link so). */

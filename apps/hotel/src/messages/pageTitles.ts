@@ -24,5 +24,6 @@ export const pageTitles = {
   existingBookings: 'Existing Bookings',
   failedMail: 'Failed Mail',
   occupancy: 'Occupancy',
+  auditLog: 'Audit Log',
   notFound: 'Page Not Found',
 } as const;

@@ -9,6 +9,7 @@ describe('AdminPanelRoute', () => {
     expect(screen.getByRole('link', { name: 'Manage Rooms' }).getAttribute('href')).toBe('/existing-rooms');
     expect(screen.getByRole('link', { name: 'Manage Bookings' }).getAttribute('href')).toBe('/existing-bookings');
     expect(screen.getByRole('link', { name: 'Occupancy' }).getAttribute('href')).toBe('/admin/occupancy');
+    expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
   });
 
   it('explains to a guest that the page is for administrators', async () => {
