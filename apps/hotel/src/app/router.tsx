@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.failedMail, handle: titled(pageTitles.failedMail, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/FailedMailRoute').then((m) => ({ Component: m.FailedMailRoute, loader: m.failedMailLoader }))) },
           { path: paths.occupancy, handle: titled(pageTitles.occupancy, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.OccupancyRoute, loader: m.occupancyLoader }))) },
           { path: paths.auditLog, handle: titled(pageTitles.auditLog, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.AuditLogRoute, loader: m.auditLogLoader }))) },
+          { path: paths.calendarSync(':roomId'), handle: titled(pageTitles.calendarSync, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.CalendarSyncRoute, loader: m.calendarSyncLoader }))) },
           { path: paths.existingBookings, handle: titled(pageTitles.existingBookings, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/ExistingBookingsRoute').then((m) => ({ Component: m.ExistingBookingsRoute, loader: m.existingBookingsLoader }))) },
           // Any other address: the error page, inside the frame.
           { path: '*', handle: titled(pageTitles.notFound), loader: notFoundLoader, Component: NotFound },

@@ -21,6 +21,7 @@ export const paths = {
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
   auditLog: '/admin/audit',
+  calendarSync: (roomId: number | string) => `/calendar-sync/${roomId}`,
 } as const;
 
 /** Find My Booking's query parameter: `/find-booking?code=…` looks that booking up at once (the API's booking mails link so). */

@@ -25,5 +25,6 @@ export const pageTitles = {
   failedMail: 'Failed Mail',
   occupancy: 'Occupancy',
   auditLog: 'Audit Log',
+  calendarSync: 'Calendar Sync',
   notFound: 'Page Not Found',
 } as const;

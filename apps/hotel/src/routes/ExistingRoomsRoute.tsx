@@ -41,6 +41,7 @@ export function ExistingRoomsRoute() {
       getViewRoomHref={paths.bookRoom}
       getEditRoomHref={paths.editRoom}
       getRatesHref={paths.roomRates}
+      getCalendarSyncHref={paths.calendarSync}
       headingLevel={1}
     />
   );

@@ -25,7 +25,7 @@ export const storyHrefs = {
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
   auditLog: '/admin/audit',
-  calendarSync: (roomId: number) => `/admin/rooms/${roomId}/calendar-sync`,
+  calendarSync: (roomId: number) => `/calendar-sync/${roomId}`,
   addRoom: '/add-room',
   editRoom: (roomId: number) => `/edit-room/${roomId}`,
   roomRates: (roomId: number) => `/room-rates/${roomId}`,
