@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, isoWeekday, nightsBetween, rangeCovers, rangesOverlap, type CalendarDate, type DateRange } from './dates.js';
+import { addDays, isCalendarDate, isoWeekday, nightsBetween, nightsOf, rangeCovers, rangesOverlap, type CalendarDate, type DateRange } from './dates.js';
 import { MAX_STAY_NIGHTS, type Stay } from './stay.js';
 
 /** ISO weekday as text, "1" (Monday) … "7" (Sunday), the keys of `weekdayPrices`. */
@@ -27,11 +27,34 @@ export type PricedNight = { date: CalendarDate; price: Cents; rule: PriceRule };
 
 /** The price of one night: a covering season's price, else the weekday's price, else the room's price. */
 export function priceNight(date: CalendarDate, rates: RoomRates): PricedNight {
+  return priceNightOn(date, String(isoWeekday(date)) as IsoWeekday, rates);
+}
+
+/** `priceNight` with the night's weekday already known. */
+function priceNightOn(date: CalendarDate, weekday: IsoWeekday, rates: RoomRates): PricedNight {
   const season = rates.seasons.find((candidate) => candidate.price !== undefined && rangeCovers(candidate, date));
   if (season?.price !== undefined) return { date, price: season.price, rule: 'season' };
-  const weekdayPrice = rates.weekdayPrices?.[String(isoWeekday(date)) as IsoWeekday];
+  const weekdayPrice = rates.weekdayPrices?.[weekday];
   if (weekdayPrice !== undefined) return { date, price: weekdayPrice, rule: 'weekday' };
   return { date, price: rates.roomPrice, rule: 'room' };
+}
+
+/**
+ * One stay priced in many rooms (search prices every room on offer per request): the stay's nights and their
+ * weekdays are worked out once, so each room costs only its own rules. A room's total, the same as
+ * `totalOf(priceStay(stay, rates))`, or undefined where `rateRuleProblems` finds a closed night or a minimum stay.
+ */
+export function stayPricer(stay: Stay): (rates: RoomRates) => Cents | undefined {
+  const nights = nightsOf({ startDate: stay.checkInDate, endDate: stay.checkOutDate }).map((date) => ({
+    date,
+    weekday: String(isoWeekday(date)) as IsoWeekday,
+  }));
+  return (rates) => {
+    if (rateRuleProblems(stay, rates).length > 0) return undefined;
+    let total = 0;
+    for (const { date, weekday } of nights) total += priceNightOn(date, weekday, rates).price;
+    return total;
+  };
 }
 
 /** Each night of the stay with its price, in order. */

@@ -14,6 +14,7 @@ import {
   rateRuleProblems,
   ratesInCents,
   ratesProblems,
+  stayPricer,
   totalOf,
   type RoomRates,
   type Season,
@@ -45,6 +46,26 @@ const stay = fc.tuple(fc.integer({ min: -20, max: 420 }), fc.integer({ min: 1, m
   checkInDate: addDays(BASE, start),
   checkOutDate: addDays(BASE, start + nights),
 }));
+
+describe('stayPricer', () => {
+  const closures = fc.array(
+    fc.tuple(fc.integer({ min: -20, max: 420 }), fc.integer({ min: 1, max: 30 })).map(([start, nights]) => ({ startDate: addDays(BASE, start), endDate: addDays(BASE, start + nights) })),
+    { maxLength: 3 },
+  );
+
+  it('gives each room the total priceStay gives, or none where rateRuleProblems refuses the stay', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(rates, closures), { minLength: 1, maxLength: 4 }), stay, (rooms, requested) => {
+        const price = stayPricer(requested);
+        for (const [roomRates, roomClosures] of rooms) {
+          const withClosures = { ...roomRates, closures: roomClosures };
+          const expected = rateRuleProblems(requested, withClosures).length > 0 ? undefined : totalOf(priceStay(requested, withClosures));
+          expect(price(withClosures)).toBe(expected);
+        }
+      }),
+    );
+  });
+});
 
 describe('priceStay', () => {
   it('prices every night of the stay once, and the total is the sum of the nights', () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { COMPRESSION_THRESHOLD_BYTES, compressOnce, preferredEncoding, type ContentEncoding } from '../../lib/content-encoding.js';
 import { contentTag, sendJsonText, sendRevalidated } from '../../lib/http-cache.js';
-import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN, priceStay, rateRuleProblems, totalOf } from '@hotel/booking-rules';
+import { fitsCapacity, guestProblems, MIN_ADULTS, MIN_CHILDREN, stayPricer } from '@hotel/booking-rules';
 import { ApiErrors } from '../../errors/catalog.js';
 import { guestsTooManyMessage, validateStay } from '../../lib/stay.js';
 import { findBlockedRoomIds } from '../availability/availability.js';
@@ -125,10 +125,10 @@ export async function findAvailableRooms(
     ({ room }) => !blocked.has(room.id) && fitsCapacity(guests, room) && (!wantedType || room.roomType.toLowerCase() === wantedType),
   );
   // The rooms' rates: closed nights and a season's minimum stay leave a room out; the rest carry the stay's total.
-  const stay = { checkInDate, checkOutDate };
+  const priceInRoom = stayPricer({ checkInDate, checkOutDate });
   const offered = candidates.flatMap(({ json, roomPriceCents, rates }) => {
-    if (rateRuleProblems(stay, rates).length > 0) return [];
-    const totalCents = totalOf(priceStay(stay, { ...rates, roomPrice: roomPriceCents }));
+    const totalCents = priceInRoom({ ...rates, roomPrice: roomPriceCents });
+    if (totalCents === undefined) return [];
     return [`${json.slice(0, -1)},"totalPrice":${totalCents / 100}}`];
   });
   return `[${offered.join(',')}]`;
