@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blockedRoomIdsQuery,
   searchBlockedRoomIdsQuery,
+  staysDuringWindowQuery,
   importedBlockedRoomIdsQuery,
   importedStaysDuringWindowQuery,
   roomBookingsDuringQuery,
@@ -128,6 +129,13 @@ describe.each(testDialects)('availability query plans (%s)', (dialect) => {
       .where('checkInDate', '<', STAY.checkOutDate)
       .executeTakeFirstOrThrow();
     expect(Number(inRange.count)).toBe(0);
+  });
+
+  it('occupancy reads the window\'s stays by check-in too, whatever order it answers them in', async () => {
+    expectBookingsReadOnlyThrough(await explain(staysDuringWindowQuery(t.database.db, dialect, STAY)), 'bookings_stays_by_check_in_idx', {
+      sqlite: 'check_in_date>? AND check_in_date<?',
+      postgres: [/check_in_date >= \('2027-03-10'::date - \$\d+\)/, /check_in_date < '2027-03-13'::date/],
+    });
   });
 
   it("booking's overlap check reads only the room's stays that end after the requested check-in", async () => {

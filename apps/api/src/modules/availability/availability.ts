@@ -84,7 +84,9 @@ export function staysDuringWindowQuery(db: Db, dialect: SqlDialect, window: Stay
       'bookingNights.priceCents',
     ])
     .where((eb) => blocksStayByCheckIn(eb, dialect, window))
-    .orderBy('bookings.roomId')
+    // On SQLite `+room_id`, which no index may serve: ordered by the room, SQLite would scan every stay by the per-room
+    // index instead of reading the window's by check-in (70 ms against 20 ms at 1M past stays); it sorts the few instead.
+    .orderBy((eb) => (dialect === 'sqlite' ? sql<number>`+${eb.ref('bookings.roomId')}` : eb.ref('bookings.roomId')))
     .orderBy('bookings.checkInDate')
     .orderBy('bookingNights.night');
 }
