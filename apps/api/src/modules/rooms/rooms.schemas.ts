@@ -1,4 +1,4 @@
-import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOM_PRICE, MIN_ADULTS, MIN_CHILDREN } from '@hotel/booking-rules';
+import { BED_TYPES, MAX_ADULTS, MAX_CHILDREN, MAX_ROOM_PRICE, MIN_ADULTS, MIN_CHILDREN, ROOM_AMENITIES, type BedType, type RoomAmenity } from '@hotel/booking-rules';
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateOnly, Id, MAX_ID, refTo } from '../../schemas/common.js';
 
@@ -27,29 +27,10 @@ export const MAX_GALLERY_PHOTOS = 12;
 export const MAX_ALT_LENGTH = 250;
 /** Gallery versions only go up, one per gallery write. */
 const MAX_GALLERY_VERSION = 2_147_483_647;
-/** Bed arrangements, as keys a front end translates. */
-export const BED_TYPES = ['single', 'double', 'queen', 'king', 'twin', 'bunk', 'sofaBed'] as const;
-/** Amenities, as keys a front end translates (never free text). */
-export const AMENITIES = [
-  'wifi',
-  'breakfast',
-  'minibar',
-  'parking',
-  'airConditioning',
-  'balcony',
-  'seaView',
-  'accessibleBathroom',
-  'bathtub',
-  'workDesk',
-  'coffeeMachine',
-  'safe',
-  'tv',
-  'kitchenette',
-  'petFriendly',
-  'hairdryer',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
-export type BedType = (typeof BED_TYPES)[number];
+/** Bed types and amenities: fixed keys a front end translates, shared with the kit (@hotel/booking-rules). */
+export const AMENITIES = ROOM_AMENITIES;
+export type Amenity = RoomAmenity;
+export { BED_TYPES, type BedType };
 
 /** A photo's files: the widths it has (never wider than the upload), in each format. */
 export const PHOTO_FORMATS = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
