@@ -8,6 +8,7 @@ import {
   getGetHealthMockHandler,
   getGetRoomBookedNightsMockHandler,
   getGetRoomByIdMockHandler,
+  getGetRoomRatesMockHandler,
   getGetRoomTypesMockHandler,
   getGetUserMockHandler,
 } from '@hotel/api-client/mocks';
@@ -86,6 +87,8 @@ export const BookRoom: Story = {
         to: '2100-01-01',
         bookedNights: [{ start: '2099-01-10', end: '2099-01-14' }],
       }),
+      // The calendar shows the room's closed nights and minimum stays: none here.
+      getGetRoomRatesMockHandler({ weekdayPrices: {}, seasons: [], closures: [] }),
     );
     logInAs('user');
   },
