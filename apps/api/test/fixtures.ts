@@ -16,10 +16,13 @@ function unique(): string {
   return `${sequence}-${randomBytes(3).toString('hex')}`;
 }
 
-/** A verified account with the given roles (default ROLE_USER). The email is lower-case, as stored by the app. */
+/**
+ * A verified account with the given roles (default ROLE_USER). The email is lower-case, as stored by the app. With
+ * `passwordHash` (from `hashPassword`) it can log in through the form; without, only with a token made for it.
+ */
 export async function createUser(
   { db }: DatabaseHandle,
-  options: { email?: string; firstName?: string; lastName?: string; roles?: string[]; verified?: boolean } = {},
+  options: { email?: string; firstName?: string; lastName?: string; roles?: string[]; verified?: boolean; passwordHash?: string } = {},
 ): Promise<TestUser> {
   const email = (options.email ?? `user-${unique()}@example.test`).toLowerCase();
   const firstName = options.firstName ?? 'Test';
@@ -32,7 +35,7 @@ export async function createUser(
       email,
       firstName,
       lastName,
-      passwordHash: 'not-a-real-hash',
+      passwordHash: options.passwordHash ?? 'not-a-real-hash',
       verifiedAt: options.verified === false ? null : now,
       createdAt: now,
     })
@@ -46,7 +49,7 @@ export async function createUser(
 }
 
 /** An account with ROLE_USER and ROLE_ADMIN. */
-export async function createAdmin(database: DatabaseHandle, options: { email?: string } = {}): Promise<TestUser> {
+export async function createAdmin(database: DatabaseHandle, options: { email?: string; passwordHash?: string } = {}): Promise<TestUser> {
   return createUser(database, { ...options, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
 }
 

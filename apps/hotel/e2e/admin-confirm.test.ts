@@ -35,12 +35,7 @@ beforeAll(async () => {
   testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
   bookedRoom = await createRoom(testApp.database, { roomType: 'Lighthouse Loft', roomPriceCents: 14_000 });
   spareRoom = await createRoom(testApp.database, { roomType: 'Boathouse Double', roomPriceCents: 9_500 });
-  const admin = await createAdmin(testApp.database, { email: adminAccount.email });
-  await testApp.database.db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(adminAccount.password) })
-    .where('id', '=', admin.id)
-    .execute();
+  await createAdmin(testApp.database, { email: adminAccount.email, passwordHash: await hashPassword(adminAccount.password) });
 
   const guest = await createUser(testApp.database, { email: 'ruth.guest@example.test', firstName: 'Ruth', lastName: 'Guest' });
   const token = await testApp.app.tokens.issue({ id: guest.id, email: guest.email, roles: guest.roles, tokenVersion: guest.tokenVersion });

@@ -56,12 +56,7 @@ beforeAll(async () => {
   const room = await createRoom(testApp.database, { roomType: 'Ocean Suite', roomPriceCents: 25_000 });
   roomId = room.id;
   await createRoom(testApp.database, { roomType: 'Garden Single', roomPriceCents: 9_000 });
-  const admin = await createAdmin(testApp.database, { email: adminAccount.email });
-  await testApp.database.db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(adminAccount.password) })
-    .where('id', '=', admin.id)
-    .execute();
+  await createAdmin(testApp.database, { email: adminAccount.email, passwordHash: await hashPassword(adminAccount.password) });
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 
   ({ browser, context, page, problems } = await openWatchedPage());

@@ -26,8 +26,7 @@ let problems: PageProblem[];
 beforeAll(async () => {
   requireBuiltApp(distDir);
   testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
-  const user = await createUser(testApp.database, { email: guest.email, firstName: 'Fern' });
-  await testApp.database.db.updateTable('users').set({ passwordHash: await hashPassword(guest.oldPassword) }).where('id', '=', user.id).execute();
+  await createUser(testApp.database, { email: guest.email, firstName: 'Fern', passwordHash: await hashPassword(guest.oldPassword) });
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   ({ browser, context, page, problems } = await openWatchedPage());
 });

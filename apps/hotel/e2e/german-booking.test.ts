@@ -30,8 +30,7 @@ beforeAll(async () => {
   requireBuiltApp(distDir);
   testApp = await buildTestApp('sqlite', { config: { webAppDir: distDir } });
   roomId = (await createRoom(testApp.database, { roomType: 'Seeblick Doppel', roomPriceCents: 15_000 })).id;
-  const user = await createUser(testApp.database, { email: guest.email, firstName: 'Jutta', lastName: 'Berg' });
-  await testApp.database.db.updateTable('users').set({ passwordHash: await hashPassword(guest.password) }).where('id', '=', user.id).execute();
+  await createUser(testApp.database, { email: guest.email, firstName: 'Jutta', lastName: 'Berg', passwordHash: await hashPassword(guest.password) });
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   ({ browser, context, page, problems } = await openWatchedPage());
 });
