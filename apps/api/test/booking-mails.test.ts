@@ -328,11 +328,12 @@ describe('the booking mail texts', () => {
       ...booking,
       numOfAdults: 2,
       numOfChildren: 1,
-      checkOutDate: '2030-07-03',
-      totalPriceCents: 30_050,
+      checkOutDate: '2030-07-04',
+      totalPriceCents: 45_075,
       nights: [
         { date: '2030-07-01', price: 15_025 },
         { date: '2030-07-02', price: 15_025 },
+        { date: '2030-07-03', price: 15_025, season: 'Sommerfest' },
       ],
       language: 'de',
     };
@@ -342,7 +343,9 @@ describe('the booking mail texts', () => {
     expect(mail.text).toMatch(/^Anreise:\s+Mo\., 1\. Juli 2030$/m);
     expect(mail.text).toMatch(/^Gäste:\s+2 Erwachsene, 1 Kind$/m);
     expect(mail.text).toMatch(/^Preis:\s+Mo\., 1\. Juli 2030 bis Di\., 2\. Juli 2030: 2 Nächte × 150,25\s€$/m);
-    expect(mail.text).toMatch(/^Gesamt:\s+300,50\s€$/m);
+    // A season of the same price is its own line, named.
+    expect(mail.text).toMatch(/^Preis:\s+Mi\., 3\. Juli 2030: 1 Nacht × 150,25\s€ \(Sommerfest\)$/m);
+    expect(mail.text).toMatch(/^Gesamt:\s+450,75\s€$/m);
     expect(mail.html).toContain('<html lang="de">');
     const cancelled = bookingCancellationMail(german, settings);
     expect(cancelled.subject).toBe('HavenHub - Buchung storniert');

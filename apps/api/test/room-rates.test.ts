@@ -3,7 +3,7 @@ import { authHeader, createAdmin, createRoom, createUser, type TestUser } from '
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import { insertBooking } from './rooms-helpers.js';
 
-type Quote = { roomId: number; checkInDate: string; checkOutDate: string; nights: { date: string; price: number }[]; totalPrice: number; available: boolean };
+type Quote = { roomId: number; checkInDate: string; checkOutDate: string; nights: { date: string; price: number; season?: string }[]; totalPrice: number; available: boolean };
 
 /** Summer 2027 at 200 a night (min 3 nights), Fridays and Saturdays at 150, a closure for painting, room price 100. */
 const RATES = {
@@ -150,7 +150,7 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
           { date: '2027-06-28', price: 100 },
           { date: '2027-06-29', price: 100 },
           { date: '2027-06-30', price: 100 },
-          { date: '2027-07-01', price: 200 },
+          { date: '2027-07-01', price: 200, season: 'Summer' },
         ],
         totalPrice: 1000,
         available: true,
@@ -222,12 +222,14 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
       const booked = await book('2027-06-24', '2027-07-02');
       expect(booked.statusCode).toBe(201);
       const { bookingConfirmationCode, totalPrice, nights } = booked.json() as { bookingConfirmationCode: string; totalPrice: number; nights: Quote['nights'] };
+      // A booking keeps each night's price; the season's name is only the quote's explanation of it.
+      const bookedPrices = quoted.nights.map(({ date, price }) => ({ date, price }));
       expect(totalPrice).toBe(quoted.totalPrice);
-      expect(nights).toEqual(quoted.nights);
+      expect(nights).toEqual(bookedPrices);
 
       expect((await putRates({ weekdayPrices: { '4': 999 }, seasons: [], closures: [] })).statusCode).toBe(200);
       const lookup = await t.app.inject({ method: 'GET', url: `/api/bookings/confirmation/${bookingConfirmationCode}` });
-      expect(lookup.json()).toMatchObject({ totalPrice: 1000, nights: quoted.nights });
+      expect(lookup.json()).toMatchObject({ totalPrice: 1000, nights: bookedPrices });
     });
 
     it('books at the total the guest was shown (expectedTotalPrice), and refuses with 409 PRICE_CHANGED when the rates changed since', async () => {

@@ -23,7 +23,8 @@ export type RoomRates = {
 
 /** Which rule priced a night, in the order they are tried. */
 export type PriceRule = 'season' | 'weekday' | 'room';
-export type PricedNight = { date: CalendarDate; price: Cents; rule: PriceRule };
+/** A night's price and the rule that set it; `season` names the season whose price it is. */
+export type PricedNight = { date: CalendarDate; price: Cents; rule: PriceRule; season?: string };
 
 /** The price of one night: a covering season's price, else the weekday's price, else the room's price. */
 export function priceNight(date: CalendarDate, rates: RoomRates): PricedNight {
@@ -33,7 +34,7 @@ export function priceNight(date: CalendarDate, rates: RoomRates): PricedNight {
 /** `priceNight` with the night's weekday already known. */
 function priceNightOn(date: CalendarDate, weekday: IsoWeekday, rates: RoomRates): PricedNight {
   const season = rates.seasons.find((candidate) => candidate.price !== undefined && rangeCovers(candidate, date));
-  if (season?.price !== undefined) return { date, price: season.price, rule: 'season' };
+  if (season?.price !== undefined) return { date, price: season.price, rule: 'season', season: season.name };
   const weekdayPrice = rates.weekdayPrices?.[weekday];
   if (weekdayPrice !== undefined) return { date, price: weekdayPrice, rule: 'weekday' };
   return { date, price: rates.roomPrice, rule: 'room' };
@@ -69,19 +70,21 @@ export function totalOf(nights: readonly { price: Cents }[]): Cents {
   return nights.reduce((sum, night) => sum + night.price, 0);
 }
 
-/** A run of consecutive nights at one price, [startDate, endDate), for mails and summaries. */
-export type NightGroup = { startDate: CalendarDate; endDate: CalendarDate; nights: number; price: Cents };
+/** A run of consecutive nights at one price (and of one season, where a season set it), [startDate, endDate). */
+export type NightGroup = { startDate: CalendarDate; endDate: CalendarDate; nights: number; price: Cents; season?: string };
 
-/** Consecutive nights sharing a price, as groups in order. */
-export function groupNights(nights: readonly { date: CalendarDate; price: Cents }[]): NightGroup[] {
+/** Consecutive nights sharing a price and season, as groups in order. */
+export function groupNights(nights: readonly { date: CalendarDate; price: Cents; season?: string | undefined }[]): NightGroup[] {
   const groups: NightGroup[] = [];
   for (const night of nights) {
     const last = groups.at(-1);
-    if (last && last.price === night.price && last.endDate === night.date) {
+    if (last && last.price === night.price && last.season === night.season && last.endDate === night.date) {
       last.endDate = addDays(night.date, 1);
       last.nights += 1;
     } else {
-      groups.push({ startDate: night.date, endDate: addDays(night.date, 1), nights: 1, price: night.price });
+      const group: NightGroup = { startDate: night.date, endDate: addDays(night.date, 1), nights: 1, price: night.price };
+      if (night.season !== undefined) group.season = night.season;
+      groups.push(group);
     }
   }
   return groups;

@@ -89,11 +89,11 @@ describe('priceStay', () => {
           expect(seasonPrices.length).toBeLessThanOrEqual(1);
           const weekday = roomRates.weekdayPrices[String(isoWeekday(night.date)) as keyof typeof roomRates.weekdayPrices];
           const rules = [
-            ...seasonPrices.map((season) => ({ rule: 'season', price: season.price })),
+            ...seasonPrices.map((season) => ({ rule: 'season', price: season.price, season: season.name })),
             ...(weekday === undefined ? [] : [{ rule: 'weekday', price: weekday }]),
             { rule: 'room', price: roomRates.roomPrice },
           ];
-          expect({ rule: night.rule, price: night.price }).toEqual(rules[0]);
+          expect({ rule: night.rule, price: night.price, ...(night.season === undefined ? {} : { season: night.season }) }).toEqual(rules[0]);
         }
       }),
     );
@@ -146,12 +146,27 @@ describe('groupNights', () => {
         groups.forEach((group, index) => {
           expect(nightsBetween(group.startDate, group.endDate)).toBe(group.nights);
           if (index > 0) {
-            expect(group.startDate).toBe(groups[index - 1]!.endDate);
-            expect(group.price).not.toBe(groups[index - 1]!.price);
+            const previous = groups[index - 1]!;
+            expect(group.startDate).toBe(previous.endDate);
+            expect([group.price, group.season]).not.toEqual([previous.price, previous.season]);
           }
         });
       }),
     );
+  });
+
+  it('starts a new run where a season of the same price begins, and names it', () => {
+    const roomRates: RoomRates = {
+      roomPrice: 15_000,
+      weekdayPrices: {},
+      seasons: [{ name: 'Autumn fair', startDate: '2026-10-02', endDate: '2026-10-04', price: 15_000 }],
+      closures: [],
+    };
+    expect(groupNights(priceStay({ checkInDate: '2026-10-01', checkOutDate: '2026-10-05' }, roomRates))).toEqual([
+      { startDate: '2026-10-01', endDate: '2026-10-02', nights: 1, price: 15_000 },
+      { startDate: '2026-10-02', endDate: '2026-10-04', nights: 2, price: 15_000, season: 'Autumn fair' },
+      { startDate: '2026-10-04', endDate: '2026-10-05', nights: 1, price: 15_000 },
+    ]);
   });
 });
 

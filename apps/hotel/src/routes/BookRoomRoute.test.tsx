@@ -24,13 +24,13 @@ async function openOceanSuite() {
   return app;
 }
 
-/** The server's quote of the stay `reserve` fills in: a Saturday night dearer than the two around it. */
+/** The server's quote of the stay `reserve` fills in: a season's night dearer than the two after it. */
 const quote: Quote = {
   roomId: 7,
   checkInDate: '2099-01-10',
   checkOutDate: '2099-01-13',
   nights: [
-    { date: '2099-01-10', price: 300 },
+    { date: '2099-01-10', price: 300, season: 'Winter fair' },
     { date: '2099-01-11', price: 250 },
     { date: '2099-01-12', price: 250 },
   ],
@@ -178,7 +178,9 @@ describe('BookRoomRoute', () => {
       getGetRoomQuoteMockHandler(quote),
       getBookRoomMockHandler(async ({ request }) => {
         posts.push(await request.json());
-        return { message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 800, nights: quote.nights };
+        // A booking stores each night's price, not the season that set it.
+        const nights = quote.nights.map(({ date, price }) => ({ date, price }));
+        return { message: 'Room booked successfully.', bookingConfirmationCode: 'ABCD2345EFGH6789', totalPrice: 800, nights };
       }),
     );
     const { screen, location } = await openOceanSuite();
@@ -247,7 +249,7 @@ describe('BookRoomRoute', () => {
     expect(asked).toEqual(['?checkInDate=2099-01-10&checkOutDate=2099-01-13&numOfAdults=2&numOfChildren=1']);
     const summary = screen.getByRole('region', { name: 'Reservation Summary' });
     expect(within(summary).getByText('Total payment').nextElementSibling?.textContent).toBe('$800');
-    expect(within(summary).getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('$300');
+    expect(within(summary).getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('Winter fair: $300');
     expect(within(summary).getByText('Jan 11, 2099 – Jan 12, 2099').nextElementSibling?.textContent).toBe('2 × $250');
   });
 
@@ -307,7 +309,7 @@ describe('BookRoomRoute', () => {
     expect(quotes).toBe(2);
     const summary = screen.getByRole('region', { name: 'Reservation Summary' });
     expect(within(summary).getByText('Total payment').nextElementSibling?.textContent).toBe('$860');
-    expect(within(summary).getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('$320');
+    expect(within(summary).getByText('Jan 10, 2099').nextElementSibling?.textContent).toBe('Winter fair: $320');
     // Nothing was booked by the first Confirm; the second books at the new total.
     fireEvent.click(within(summary).getByRole('button', { name: 'Confirm Booking & proceed to payment' }));
     await advance(timings.reservationRedirectMs);

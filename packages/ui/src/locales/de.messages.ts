@@ -394,6 +394,7 @@ export const NightlyPrices: AllMessages['NightlyPrices'] = {
   showNights: ({ nights }) => `Preis jeder Nacht (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'})`,
   nightsRange: '{first} – {last}',
   runPrice: ({ nights, price }) => (nights === 1 ? price : `${nights} × ${price}`),
+  seasonRunPrice: '{season}: {price}',
 };
 
 export const Paginator: AllMessages['Paginator'] = {

@@ -93,8 +93,11 @@ export type UserView = {
   roles: string[];
 };
 
-/** One night of a stay with its price in the hotel's currency (the server's quote, or what a booking stored). */
-export type PricedNightView = { date: IsoDate; price: number };
+/**
+ * One night of a stay with its price in the hotel's currency (the server's quote, or what a booking stored), and
+ * the name of the season whose price it is, where the quote names one.
+ */
+export type PricedNightView = { date: IsoDate; price: number; season?: string | undefined };
 
 /** What a stay costs: each night with its price, and their total as the server gives it. */
 export type StayPriceView = { nights: readonly PricedNightView[]; totalPrice: number };

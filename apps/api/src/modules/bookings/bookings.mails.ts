@@ -17,7 +17,8 @@ export type BookingDetails = {
   numOfChildren: number;
   totalPriceCents: number;
   /** Each night with its price in cents, for the confirmation (absent where a mail does not list them). */
-  nights?: { date: string; price: number }[];
+  /** Each night's price in cents; at booking time also the season that set it. */
+  nights?: { date: string; price: number; season?: string | undefined }[];
   /** The language the booking was made in: its mails speak it. */
   language: Language;
 };
@@ -246,13 +247,14 @@ function toMail(hotel: MailingHotel, to: string, content: MailContent): Outgoing
   };
 }
 
-/** The nights grouped where consecutive nights share a price: 'Jun 24 to Jun 26: 3 nights × $150'. */
+/** The nights grouped where consecutive nights share a price (and season): 'Jun 24 to Jun 26: 3 nights × $150 (Summer)'. */
 function nightRows({ nights, language }: BookingDetails, currency: string): DetailRow[] {
   const words = TEXTS[language];
   return groupNights(nights ?? []).map((group) => {
     const first = formatStayDate(group.startDate, language);
     const dates = group.nights === 1 ? first : `${first} ${words.to} ${formatStayDate(addDays(group.endDate, -1), language)}`;
-    return [words.price, `${dates}: ${countOf(group.nights, words.night)} × ${formatTotal(group.price, currency, language)}`];
+    const season = group.season === undefined ? '' : ` (${group.season})`;
+    return [words.price, `${dates}: ${countOf(group.nights, words.night)} × ${formatTotal(group.price, currency, language)}${season}`];
   });
 }
 

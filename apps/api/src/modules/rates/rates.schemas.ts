@@ -69,7 +69,16 @@ export const QuoteQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const PricedNight = Type.Object({ date: DateOnly, price: Type.Number() }, { $id: 'PricedNight', additionalProperties: false });
+export const PricedNight = Type.Object(
+  {
+    date: DateOnly,
+    price: Type.Number(),
+    season: Type.Optional(
+      Type.String({ maxLength: 50, description: "In a quote: the name of the season whose price the night has (none where the weekday's or the room's price applies).", examples: ['Summer'] }),
+    ),
+  },
+  { $id: 'PricedNight', additionalProperties: false },
+);
 
 export const Quote = Type.Object(
   {

@@ -162,7 +162,10 @@ export async function quoteStay(
     roomId,
     checkInDate,
     checkOutDate,
-    nights: nightsInDollars(nights),
+    nights: nightsInDollars(nights).map((night, index) => {
+      const season = nights[index]?.season;
+      return season === undefined ? night : { ...night, season };
+    }),
     totalPrice: totalOf(nights) / 100,
     available: !(await isRoomBookedDuring(db, roomId, { checkInDate, checkOutDate })),
   };

@@ -9,6 +9,8 @@ export type NightlyPricesMessages = {
   nightsRange: Message<{ first: string; last: string }>;
   /** What a run of nights costs: '$150' for one night, '3 × $150' for more. `price` is already formatted. */
   runPrice: Message<{ nights: number; price: string }>;
+  /** A run priced by a season, named: 'Summer: 3 × $200'. `price` is the run's price as `runPrice` writes it. */
+  seasonRunPrice: Message<{ season: string; price: string }>;
 };
 
 export const nightlyPricesMessages: NightlyPricesMessages = {
@@ -16,6 +18,7 @@ export const nightlyPricesMessages: NightlyPricesMessages = {
   showNights: ({ nights }) => `Price of each night (${nights} ${nights === 1 ? 'night' : 'nights'})`,
   nightsRange: '{first} – {last}',
   runPrice: ({ nights, price }) => (nights === 1 ? price : `${nights} × ${price}`),
+  seasonRunPrice: '{season}: {price}',
 };
 
 declare module '../../messages/allMessages' {

@@ -37,6 +37,27 @@ export const Default: Story = {
   },
 };
 
+/** Nights priced by a season carry its name; a season at the weekday's price is still its own run. */
+export const WithSeasons: Story = {
+  args: {
+    nights: [
+      { date: '2026-12-21', price: 150 },
+      { date: '2026-12-22', price: 150, season: 'Christmas' },
+      { date: '2026-12-23', price: 150, season: 'Christmas' },
+      { date: '2026-12-24', price: 220, season: 'Christmas Eve' },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = playMessages(globals).NightlyPrices;
+    const terms = within(canvasElement.querySelector('dl')!).getAllByRole('term');
+    await expect(terms.map(valueOf)).toEqual([
+      '$150',
+      formatMessage(t.seasonRunPrice, { season: 'Christmas', price: formatMessage(t.runPrice, { nights: 2, price: '$150' }) }),
+      formatMessage(t.seasonRunPrice, { season: 'Christmas Eve', price: '$220' }),
+    ]);
+  },
+};
+
 /** A long stay with many prices folds its nights under a native summary (a button to the keyboard too), opened here by click. */
 export const LongStay: Story = {
   args: { nights: nightsFrom('2026-12-14', [120, 120, 120, 120, 150, 150, 120, 120, 120, 120, 120, 150, 150, 95.5]) },

@@ -1,5 +1,5 @@
 import { forwardRef, Fragment, useId, type ComponentPropsWithoutRef } from 'react';
-import { addDays, groupNights } from '@hotel/booking-rules';
+import { addDays, groupNights, type NightGroup } from '@hotel/booking-rules';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { DescriptionList } from '../../primitives/DescriptionList';
@@ -18,7 +18,8 @@ export type NightlyPricesProps = Omit<ComponentPropsWithoutRef<'div'>, 'children
 };
 
 /**
- * A stay's nights and their prices, consecutive nights at one price as one run ('Dec 18 – Dec 20, 2026: 3 × $150').
+ * A stay's nights and their prices, consecutive nights at one price as one run ('Dec 18 – Dec 20, 2026: 3 × $150'),
+ * named by its season where a season set the price ('Summer: 3 × $200').
  * A long stay (more than NIGHTLY_PRICES_OPEN_RUNS runs) folds the list under a summary, opened by click or keyboard.
  */
 export const NightlyPrices = forwardRef<HTMLDivElement, NightlyPricesProps>(function NightlyPrices({ nights, messages, ...rest }, ref) {
@@ -26,6 +27,10 @@ export const NightlyPrices = forwardRef<HTMLDivElement, NightlyPricesProps>(func
   const { formatDate, formatMoney } = useFormat();
   const labelId = useId();
   const runs = groupNights(nights);
+  const runPriceText = (run: NightGroup) => {
+    const price = formatMessage(t.runPrice, { nights: run.nights, price: formatMoney(run.price) });
+    return run.season === undefined ? price : formatMessage(t.seasonRunPrice, { season: run.season, price });
+  };
   const list = (
     <DescriptionList aria-labelledby={labelId}>
       {runs.map((run) => (
@@ -35,7 +40,7 @@ export const NightlyPrices = forwardRef<HTMLDivElement, NightlyPricesProps>(func
               ? formatDate(run.startDate, 'range')
               : formatMessage(t.nightsRange, { first: formatDate(run.startDate, 'range'), last: formatDate(addDays(run.endDate, -1), 'range') })}
           </dt>
-          <dd>{formatMessage(t.runPrice, { nights: run.nights, price: formatMoney(run.price) })}</dd>
+          <dd>{runPriceText(run)}</dd>
         </Fragment>
       ))}
     </DescriptionList>
