@@ -202,6 +202,35 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/**
+ * Page Down lands on the same day of the next month even when its night is booked: focus stays in that month, on the
+ * booked day (announced as booked, not pickable), instead of skipping to the next month where that day is free.
+ */
+export const PageDownOntoBookedDay: Story = {
+  args: { bookedNights: [...bookedNights, { checkInDate: '2027-01-15', checkOutDate: '2027-01-16' }] },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = texts(globals);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toHaveFocus();
+
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    const booked = canvas.getByRole('button', { name: dayName(globals, '2027-01-15', { booked: true }) });
+    await expect(booked).toHaveFocus();
+    await expect(booked).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2027-01-01');
+    // It cannot be picked; the arrows go on from it.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2027-01-16') })).toHaveFocus();
+    // Page Up comes back to the same day of December, past the booked nights' month as well.
+    await userEvent.keyboard('{PageUp}');
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-16') })).toHaveFocus();
+  },
+};
+
 export const MonthNavigation: Story = {
   args: { lastMonth: '2027-01-01' },
   play: async ({ args, canvas, userEvent, globals }) => {

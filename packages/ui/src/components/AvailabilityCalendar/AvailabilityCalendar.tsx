@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { startOfMonth } from 'date-fns';
 import { MAX_STAY_NIGHTS, addDays, nightsBetween } from '@hotel/booking-rules';
@@ -22,6 +22,7 @@ import { dayPickerMessages as defaultDayPickerMessages, type DayPickerMessages }
 import { dayPickerLabels } from '../shared/dayPickerLabels';
 import { availabilityCalendarMessages, type AvailabilityCalendarMessages } from './AvailabilityCalendar.messages';
 import { stayRulesCalendarMessages, type StayRulesCalendarMessages } from './StayRulesCalendar.messages';
+import { pageKeyTarget } from './pageKeyTarget';
 import * as S from './AvailabilityCalendar.styles';
 
 export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'defaultValue' | 'onSelect'> & {
@@ -47,7 +48,10 @@ export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'c
   isLoading?: boolean;
   /** The month shown (any day of it, `YYYY-MM-DD`); with `onMonthChange`, controlled. */
   month?: IsoDate;
-  /** The month shown first when `month` is not set. Default: the selected check-in's month, else today's. */
+  /**
+   * The month shown first when `month` is not set. Default: the selected check-in's month, else today's. A check-in
+   * set from outside later (typed in the form) shows its month too.
+   */
   defaultMonth?: IsoDate;
   /** Called with the first day of the month navigated to (buttons, Page Up/Down, arrows across a month's end). */
   onMonthChange?: (month: IsoDate) => void;
@@ -94,6 +98,18 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   const [pendingCheckIn, setPendingCheckIn] = useState<IsoDate | null>(null);
   const [isRefused, setIsRefused] = useState(false);
   const [ownMonth, setOwnMonth] = useState(() => monthOf(defaultMonth ?? selected?.checkInDate ?? today, today));
+  // A check-in typed in the form shows its month; one picked here does not move the month the guest is on.
+  const [followedCheckIn, setFollowedCheckIn] = useState(selected?.checkInDate);
+  if (selected?.checkInDate !== followedCheckIn) {
+    setFollowedCheckIn(selected?.checkInDate);
+    const typedCheckIn = parseIsoDate(selected?.checkInDate ?? '');
+    if (typedCheckIn) setOwnMonth(startOfMonth(typedCheckIn));
+  }
+  /**
+   * The day a Page Up/Down key aims at, while react-day-picker handles the key: counted as enabled then, so focus
+   * lands on it (announced as booked) instead of skipping on to the next month with the same day free.
+   */
+  const pageKeyDay = useRef<IsoDate | null>(null);
   const todayDate = useMemo(() => parseIsoDate(today) ?? new Date(), [today]);
   const firstMonth = useMemo(() => startOfMonth(todayDate), [todayDate]);
   const wantedMonth = month !== undefined ? monthOf(month, today) : ownMonth;
@@ -114,6 +130,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   const isDisabled = (day: Date) => {
     if (isLoading) return true;
     const iso = toIsoDate(day);
+    if (iso === pageKeyDay.current) return false;
     if (iso < today || stayLengthLimit(iso) !== null) return true;
     // Leaving on the morning a booked or closed night starts is fine.
     if (latestCheckOut !== null && iso === latestCheckOut && iso > pendingCheckIn!) return false;
@@ -134,10 +151,13 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
       return;
     }
     setPendingCheckIn(null);
+    setFollowedCheckIn(stay.checkInDate);
     onSelectRange(stay);
   };
 
   const handleDayKeyDown = (_day: Date, _modifiers: unknown, event: KeyboardEvent) => {
+    // react-day-picker has moved focus by now.
+    pageKeyDay.current = null;
     if (event.key === 'Escape' && pendingCheckIn !== null) {
       event.preventDefault();
       setPendingCheckIn(null);
@@ -176,7 +196,13 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
       </S.Hint>
       {isLoading ? <Spinner label={t.loading} showLabel size="sm" /> : null}
       {isRefused ? <Alert tone="danger">{t.crossesBookedNight}</Alert> : null}
-      <S.Calendar aria-busy={isLoading || undefined}>
+      <S.Calendar
+        aria-busy={isLoading || undefined}
+        onKeyDownCapture={(event) => {
+          const day = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')?.dataset.day;
+          pageKeyDay.current = day ? pageKeyTarget(day, event.key, event.shiftKey) : null;
+        }}
+      >
         <DayPicker
           mode="range"
           selected={shownRange}

@@ -341,5 +341,11 @@ export const WithDatePicker: Story = {
     // Typed dates show in the calendar.
     pickDate(canvas.getByLabelText(t.checkOutLabel), '2026-12-14');
     await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-13', { selected: true }) })).toBeInTheDocument();
+    // A check-in typed in another month shows that month.
+    const checkIn = canvas.getByLabelText(t.checkInLabel);
+    await userEvent.clear(checkIn);
+    await userEvent.type(checkIn, '03/10/2027');
+    await expect(canvas.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2027-03-10', { selected: true }) })).toBeInTheDocument();
   },
 };
