@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { HOTEL_PROFILE_LIMITS, TIME_OF_DAY_PATTERN } from '@hotel/booking-rules';
 import { refTo } from '../../schemas/common.js';
-
-/** Most characters of the hotel's name (it goes into mail subjects, the sender and page titles). */
-export const MAX_HOTEL_NAME_LENGTH = 100;
-export const MAX_CANCELLATION_POLICY_LENGTH = 1000;
 
 /** Text without control characters (the name goes into mail headers): at least one visible character. */
 const OneLine = (maxLength: number, description: string, examples: string[]) =>
@@ -12,7 +9,7 @@ const OneLine = (maxLength: number, description: string, examples: string[]) =>
 const OptionalLine = (maxLength: number, description: string, examples: string[]) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u001F\\u007F]*$', description, examples });
 const TimeOfDay = (description: string, examples: string[]) =>
-  Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', minLength: 5, maxLength: 5, description, examples });
+  Type.String({ pattern: TIME_OF_DAY_PATTERN, minLength: 5, maxLength: 5, description, examples });
 
 export const HotelLanguage = Type.Union([Type.Literal('en'), Type.Literal('de')], {
   $id: 'HotelLanguage',
@@ -21,10 +18,10 @@ export const HotelLanguage = Type.Union([Type.Literal('en'), Type.Literal('de')]
 
 export const HotelProfile = Type.Object(
   {
-    name: OneLine(MAX_HOTEL_NAME_LENGTH, 'Shown in the navbar, the footer, page titles, mails (sender, subjects) and calendar events.', ['HavenHub']),
-    address: OptionalLine(300, 'Postal address, one line.', ['1 Harbour Street, Portsmouth']),
-    phone: OptionalLine(40, 'Phone number as guests should dial it.', ['+44 23 9200 0000']),
-    contactEmail: Type.Union([Type.String({ format: 'email', minLength: 3, maxLength: 254 }), Type.Literal('')], {
+    name: OneLine(HOTEL_PROFILE_LIMITS.name, 'Shown in the navbar, the footer, page titles, mails (sender, subjects) and calendar events.', ['HavenHub']),
+    address: OptionalLine(HOTEL_PROFILE_LIMITS.address, 'Postal address, one line.', ['1 Harbour Street, Portsmouth']),
+    phone: OptionalLine(HOTEL_PROFILE_LIMITS.phone, 'Phone number as guests should dial it.', ['+44 23 9200 0000']),
+    contactEmail: Type.Union([Type.String({ format: 'email', minLength: 3, maxLength: HOTEL_PROFILE_LIMITS.contactEmail }), Type.Literal('')], {
       description: 'Where guests write to the hotel; empty when not given.',
       examples: ['frontdesk@hotel.example'],
     }),
@@ -44,7 +41,7 @@ export const HotelProfile = Type.Object(
     /** The language of guests who have not chosen one. */
     defaultLanguage: refTo(HotelLanguage),
     cancellationPolicy: Type.String({
-      maxLength: MAX_CANCELLATION_POLICY_LENGTH,
+      maxLength: HOTEL_PROFILE_LIMITS.cancellationPolicy,
       description: 'A short text shown to guests; may be empty.',
       examples: ['Free cancellation until the day before check-in.'],
     }),
