@@ -64,6 +64,7 @@ export type {
   CalendarImportDraft,
   CalendarImportView,
   FailedMailView,
+  HotelProfileView,
   LoadStatus,
   OccupancyClosureView,
   OccupancyConflictView,
@@ -141,6 +142,13 @@ export {
   type PasswordValidationMessages,
   type ResetPasswordValues,
 } from './logic/validation/passwordValidation';
+export {
+  hotelProfileValidationMessages,
+  normalizeHotelProfile,
+  validateHotelProfile,
+  type HotelProfileField,
+  type HotelProfileValidationMessages,
+} from './logic/validation/hotelProfileValidation';
 export {
   missingAltTexts,
   normalizeEditedRoomPrice,
@@ -343,6 +351,12 @@ export {
   type ResetPasswordFormMessages,
   type ResetPasswordFormProps,
 } from './sections/ResetPasswordForm';
+export {
+  HotelProfileForm,
+  hotelProfileFormMessages,
+  type HotelProfileFormMessages,
+  type HotelProfileFormProps,
+} from './sections/HotelProfileForm';
 export { AccountSecurity, accountSecurityMessages, type AccountSecurityMessages, type AccountSecurityProps } from './sections/AccountSecurity';
 export {
   ReservationForm,

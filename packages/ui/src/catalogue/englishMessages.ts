@@ -18,6 +18,7 @@ import { roomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSel
 import { dayPickerMessages } from '../components/shared/dayPicker.messages';
 import { passwordValidationMessages } from '../logic/validation/passwordValidation';
 import { ratesValidationMessages } from '../logic/validation/ratesValidation';
+import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
 import { registerValidationMessages } from '../logic/validation/registerValidation';
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
 import { roomValidationMessages } from '../logic/validation/roomValidation';
@@ -41,6 +42,7 @@ import { occupancyTimelineMessages } from '../sections/OccupancyTimeline/Occupan
 import { findBookingMessages } from '../sections/FindBooking/FindBooking.messages';
 import { footerMessages } from '../sections/Footer/Footer.messages';
 import { forgotPasswordFormMessages } from '../sections/ForgotPasswordForm/ForgotPasswordForm.messages';
+import { hotelProfileFormMessages } from '../sections/HotelProfileForm/HotelProfileForm.messages';
 import { homeHeroMessages } from '../sections/HomeHero/HomeHero.messages';
 import { loginFormMessages } from '../sections/LoginForm/LoginForm.messages';
 import { navBarMessages } from '../sections/NavBar/NavBar.messages';
@@ -89,6 +91,8 @@ export const englishMessages: CompleteMessages = {
   LanguageSwitch: languageSwitchMessages,
   ForgotPasswordForm: forgotPasswordFormMessages,
   HomeHero: homeHeroMessages,
+  HotelProfileForm: hotelProfileFormMessages,
+  HotelProfileValidation: hotelProfileValidationMessages,
   LoggedInBanner: loggedInBannerMessages,
   LoginForm: loginFormMessages,
   NavBar: navBarMessages,

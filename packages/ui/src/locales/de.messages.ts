@@ -10,6 +10,7 @@ export const AdminPanel: AllMessages['AdminPanel'] = {
   failedMail: 'Nicht zugestellte E-Mails',
   occupancy: 'Belegung',
   auditLog: 'Änderungsprotokoll',
+  hotelProfile: 'Hotelprofil',
 };
 
 export const Alert: AllMessages['Alert'] = { dismiss: 'Schließen' };
@@ -266,6 +267,38 @@ export const HomeHero: AllMessages['HomeHero'] = {
   welcome: 'Willkommen im {brand}',
   tagline: 'Erleben Sie die beste Gastfreundschaft der Stadt',
   loggedOutNotice: 'Sie wurden abgemeldet!',
+};
+
+export const HotelProfileForm: AllMessages['HotelProfileForm'] = {
+  heading: 'Hotelprofil',
+  intro: 'Wie sich das Hotel zeigt: in Kopf- und Fußzeile, in Seitentiteln, in jeder E-Mail und jedem Kalendertermin.',
+  nameLabel: 'Name des Hotels',
+  nameHint: 'Steht in der Kopfzeile, der Fußzeile, in Seitentiteln und E-Mails.',
+  addressLabel: 'Adresse',
+  phoneLabel: 'Telefon',
+  contactEmailLabel: 'Kontakt-E-Mail',
+  currencyLabel: 'Währung',
+  currencyHint: 'Dreistelliger ISO-4217-Code, etwa EUR oder USD. Alle Preise werden darin angezeigt.',
+  timeZoneLabel: 'Zeitzone',
+  timeZoneHint: 'IANA-Name, etwa Europe/Berlin. Er bestimmt, welcher Tag für Anreisedaten „heute“ ist.',
+  checkInTimeLabel: 'Anreise ab',
+  checkOutTimeLabel: 'Abreise bis',
+  timeHint: '24-Stunden-Zeit, HH:MM.',
+  defaultLanguageLabel: 'Standardsprache',
+  defaultLanguageHint: 'Für Gäste, die keine gewählt haben und deren Browser keine der beiden Sprachen wünscht.',
+  cancellationPolicyLabel: 'Stornierungsbedingungen',
+  cancellationPolicyHint: 'Ein kurzer Text für Gäste; darf leer sein.',
+  save: 'Profil speichern',
+  saved: 'Das Hotelprofil wurde gespeichert.',
+};
+
+export const HotelProfileValidation: AllMessages['HotelProfileValidation'] = {
+  nameRequired: 'Bitte geben Sie den Namen des Hotels ein',
+  tooLong: 'Höchstens {max} Zeichen',
+  contactEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer',
+  currencyInvalid: 'Bitte geben Sie einen dreistelligen ISO-4217-Code ein, etwa EUR',
+  timeZoneRequired: 'Bitte geben Sie eine IANA-Zeitzone ein, etwa Europe/Berlin',
+  timeInvalid: 'Bitte geben Sie eine 24-Stunden-Zeit als HH:MM ein, etwa 14:00',
 };
 
 export const LoggedInBanner: AllMessages['LoggedInBanner'] = { loggedInAs: 'Sie sind angemeldet als {userId}' };

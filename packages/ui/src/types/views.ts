@@ -1,6 +1,7 @@
 import type { GuestBookingStatus } from '@hotel/booking-rules';
 import type { RoomAmenity, RoomBedType } from '../logic/amenities';
 import type { IsoDate } from '../logic/dates';
+import type { KitLanguage } from '../sections/LanguageSwitch';
 
 /**
  * View models: the shapes @hotel/ui components take. They are the kit's own types, not the API's;
@@ -193,3 +194,21 @@ export type CalendarImportView = {
 
 /** A new feed as the admin types it. */
 export type CalendarImportDraft = { name: string; url: string };
+
+/** The hotel's profile as the admin edits it; every text as stored (empty for a detail not given). */
+export type HotelProfileView = {
+  name: string;
+  address: string;
+  phone: string;
+  contactEmail: string;
+  /** ISO 4217 code of every price, e.g. 'EUR'. */
+  currency: string;
+  /** IANA time zone, e.g. 'Europe/Berlin'. */
+  timeZone: string;
+  /** 24-hour `HH:MM`. */
+  checkInTime: string;
+  checkOutTime: string;
+  /** The language of guests who have not chosen one. */
+  defaultLanguage: KitLanguage;
+  cancellationPolicy: string;
+};

@@ -61,6 +61,13 @@ export const Input = styled.input`
   ${controlStyles}
 `;
 
+/** A multi-line text control in the field look (a room's description, the hotel's cancellation policy). */
+export const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 8rem;
+  resize: vertical;
+  line-height: ${({ theme }) => theme.lineHeight.body};
+`;
+
 export const Select = styled.select`
   ${controlStyles}
 `;

@@ -10,6 +10,7 @@ export type AdminPanelMessages = {
   failedMail: Message;
   occupancy: Message;
   auditLog: Message;
+  hotelProfile: Message;
 };
 
 export const adminPanelMessages: AdminPanelMessages = {
@@ -20,6 +21,7 @@ export const adminPanelMessages: AdminPanelMessages = {
   failedMail: 'Failed Mail',
   occupancy: 'Occupancy',
   auditLog: 'Audit Log',
+  hotelProfile: 'Hotel Profile',
 };
 
 declare module '../../messages/allMessages' {

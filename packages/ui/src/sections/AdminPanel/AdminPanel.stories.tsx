@@ -7,7 +7,7 @@ import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Admin/AdminPanel',
-  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy, auditLogHref: storyHrefs.auditLog },
+  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy, auditLogHref: storyHrefs.auditLog, hotelProfileHref: storyHrefs.hotelProfile },
   component: AdminPanel,
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
@@ -25,6 +25,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/failed-mail');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveAttribute('href', '/admin/occupancy');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.auditLog })).toHaveAttribute('href', '/admin/audit');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.hotelProfile })).toHaveAttribute('href', '/admin/hotel');
     // Keyboard: the links are reached in reading order.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.manageRooms })).toHaveFocus();
@@ -36,11 +37,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.auditLog })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.hotelProfile })).toHaveFocus();
   },
 };
 
 export const CustomHrefs: Story = {
-  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, auditLogHref: undefined, headingLevel: 1 },
+  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, auditLogHref: undefined, hotelProfileHref: undefined, headingLevel: 1 },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: messages.AdminPanel.heading })).toBeInTheDocument();
@@ -49,6 +52,7 @@ export const CustomHrefs: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/admin/mail');
     // Links the app does not pass are left out.
     await expect(canvas.queryByRole('link', { name: messages.AdminPanel.occupancy })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: messages.AdminPanel.hotelProfile })).not.toBeInTheDocument();
   },
 };
 

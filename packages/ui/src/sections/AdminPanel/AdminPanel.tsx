@@ -16,18 +16,21 @@ export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
   occupancyHref?: string;
   /** Target of 'Audit Log' (who changed what); without it there is no such link. */
   auditLogHref?: string;
+  /** Target of 'Hotel Profile' (name, currency, time zone …); without it there is no such link. */
+  hotelProfileHref?: string;
   /** Outline level of the heading. Default 2. */
   headingLevel?: HeadingLevel;
   messages?: Partial<AdminPanelMessages>;
 };
 
-/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail, occupancy and audit log screens. */
+/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail, occupancy, audit log and hotel profile screens. */
 export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function AdminPanel({
   manageRoomsHref,
   manageBookingsHref,
   failedMailHref,
   occupancyHref,
   auditLogHref,
+  hotelProfileHref,
   headingLevel = 2,
   messages,
   ...rest
@@ -66,6 +69,13 @@ export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function Admi
           <li>
             <Link href={auditLogHref} variant="primary">
               {t.auditLog}
+            </Link>
+          </li>
+        ) : null}
+        {hotelProfileHref ? (
+          <li>
+            <Link href={hotelProfileHref} variant="primary">
+              {t.hotelProfile}
             </Link>
           </li>
         ) : null}

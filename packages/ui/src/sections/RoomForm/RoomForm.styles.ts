@@ -34,11 +34,7 @@ export const FileInput = styled(Input)`
   }
 `;
 
-export const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 8rem;
-  resize: vertical;
-  line-height: ${({ theme }) => theme.lineHeight.body};
-`;
+export { TextArea } from '../../primitives/Field/Field.styles';
 
 /** Bed type and size side by side where there is room. */
 export const Facts = styled.div`

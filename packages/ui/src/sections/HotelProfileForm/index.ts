@@ -1,0 +1,2 @@
+export { HotelProfileForm, type HotelProfileFormProps } from './HotelProfileForm';
+export { hotelProfileFormMessages, type HotelProfileFormMessages } from './HotelProfileForm.messages';
