@@ -12,7 +12,8 @@
 //   included) and its ratio to the ceiling's: on a shared machine the ceiling's req/s swings with other work,
 //   CPU time per request much less. It counts the node process only: SQLite's work, not PostgreSQL's.
 // BENCH_SECONDS (default 5 per route), BENCH_CONNECTIONS (default 10); BENCH_CPU_PROF=dir writes a
-// `node --cpu-prof` profile of each app server process into dir.
+// `node --cpu-prof` profile of each app server process into dir; BENCH_ROUTES=name,name measures only those routes
+// (and seeds only the hotels they are measured on), e.g. BENCH_ROUTES='calendar export,quote'.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
@@ -25,6 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const WARMUP_SECONDS = 1;
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim()).filter(Boolean);
+/** The routes of `names` this run measures. */
+const selected = (names: string[]) => (ONLY_ROUTES ? names.filter((name) => ONLY_ROUTES.includes(name)) : names);
 const TODAY = todayIn('UTC', new Date());
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -124,6 +128,7 @@ function routesFor(roomIds: number[], tokens: { guest: string; admin: string }):
 }
 
 async function measureRoutes(rows: Row[], database: string, hotel: string, url: string, routes: Record<string, Route>, names: string[]) {
+  if (names.length === 0) return;
   const nodeFlags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
   const server = await startProcess('src/server.ts', '/api/health', appEnv(url), { nodeFlags });
   try {
@@ -143,10 +148,12 @@ async function benchTokens(database: Parameters<typeof benchUser>[0]): Promise<{
   return { guest: (await benchUser(database)).token, admin: (await benchUser(database, { role: 'ROLE_ADMIN' })).token };
 }
 
-async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
-  const allRoutes = ['all-rooms', 'room by id', 'lookup by code', 'available-rooms', 'available-rooms with guests', 'quote', 'booking POST'];
-  const seeded = (label: string, started: number) => console.log(`  ${dialect.padEnd(8)} seeded ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const ALL_ROUTES = ['all-rooms', 'room by id', 'lookup by code', 'available-rooms', 'available-rooms with guests', 'quote', 'booking POST'];
 
+const seeded = (dialect: SqlDialect, label: string, started: number) =>
+  console.log(`  ${dialect.padEnd(8)} seeded ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+async function benchSmallHotel(dialect: SqlDialect, rows: Row[], names: string[]): Promise<void> {
   const small = await scratchDatabase(dialect);
   try {
     const started = Date.now();
@@ -156,14 +163,17 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
     await seedPastStays(small.database, [feedRoom(roomIds)], 10_000, 20_000, TODAY);
     await seedFeedToken(small.database, feedRoom(roomIds));
     await analyze(small.database);
-    seeded('small hotel (12 rooms, 20k past stays, 10.8k of them in one room)', started);
+    seeded(dialect, 'small hotel (12 rooms, 20k past stays, 10.8k of them in one room)', started);
     const routes = routesFor(roomIds, await benchTokens(small.database));
     await small.database.db.destroy();
-    await measureRoutes(rows, dialect, 'small (12 rooms, 20k)', small.url, routes, [...allRoutes, 'calendar export']);
+    await measureRoutes(rows, dialect, 'small (12 rooms, 20k)', small.url, routes, names);
   } finally {
     await small.drop().catch(() => undefined);
   }
+}
 
+/** The large hotel at 10k past stays (`at10k`), then grown to 1M (`at1M`, seeded only when some route is measured there). */
+async function benchLargeHotel(dialect: SqlDialect, rows: Row[], at10k: string[], at1M: string[]): Promise<void> {
   const large = await scratchDatabase(dialect);
   try {
     let started = Date.now();
@@ -172,18 +182,28 @@ async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
     await seedFutureStays(large.database, roomIds, 10_000, TODAY);
     await seedPastStays(large.database, roomIds, 0, 10_000, TODAY);
     await analyze(large.database);
-    seeded('large hotel at 10k past stays', started);
+    seeded(dialect, 'large hotel at 10k past stays', started);
     const routes = routesFor(roomIds, await benchTokens(large.database));
-    await measureRoutes(rows, dialect, 'large (1000 rooms, 10k)', large.url, routes, ['available-rooms', 'occupancy']);
-    started = Date.now();
-    await seedPastStays(large.database, roomIds, 10_000, 1_000_000, TODAY);
-    await analyze(large.database);
-    seeded('large hotel grown to 1M past stays', started);
+    await measureRoutes(rows, dialect, 'large (1000 rooms, 10k)', large.url, routes, at10k);
+    if (at1M.length > 0) {
+      started = Date.now();
+      await seedPastStays(large.database, roomIds, 10_000, 1_000_000, TODAY);
+      await analyze(large.database);
+      seeded(dialect, 'large hotel grown to 1M past stays', started);
+    }
     await large.database.db.destroy();
-    await measureRoutes(rows, dialect, 'large (1000 rooms, 1M)', large.url, routes, [...allRoutes, 'occupancy']);
+    await measureRoutes(rows, dialect, 'large (1000 rooms, 1M)', large.url, routes, at1M);
   } finally {
     await large.drop().catch(() => undefined);
   }
+}
+
+async function benchDatabase(dialect: SqlDialect, rows: Row[]): Promise<void> {
+  const small = selected([...ALL_ROUTES, 'calendar export']);
+  const largeAt10k = selected(['available-rooms', 'occupancy']);
+  const largeAt1M = selected([...ALL_ROUTES, 'occupancy']);
+  if (small.length > 0) await benchSmallHotel(dialect, rows, small);
+  if (largeAt10k.length > 0 || largeAt1M.length > 0) await benchLargeHotel(dialect, rows, largeAt10k, largeAt1M);
 }
 
 async function measureCeiling(rows: Row[], label: string): Promise<void> {
@@ -224,6 +244,8 @@ function report(rows: Row[]): void {
   console.log(`\nTargets (ratio to the ceiling, ${ceiling.toFixed(0)} req/s, mean of before and after):`);
   for (const database of [...new Set(rows.map((row) => row.database))].filter((name) => name !== '-')) {
     const check = (label: string, value: number | undefined, target: number, atMost = false) => {
+      // A run of some routes (BENCH_ROUTES) reports only the targets it measured.
+      if (value === undefined && ONLY_ROUTES) return;
       const met = value !== undefined && (atMost ? value <= target : value >= target);
       console.log(`  ${database.padEnd(8)} ${label.padEnd(52)} ${value === undefined ? 'n/a' : value.toFixed(3)} (${atMost ? '≤' : '≥'} ${target}) ${met ? 'met' : 'NOT MET'}`);
     };
