@@ -31,6 +31,11 @@ export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
+/** Sends text encoded ahead (kept between answers) as `contentType`, past the response serializer. */
+export function sendEncodedText(reply: FastifyReply, contentType: string, body: Buffer) {
+  return reply.type(contentType).send(body);
+}
+
 /** An answer tagged `etag` that caches must revalidate: 304 when the client holds it (If-None-Match), else the body. */
 export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, etag: string, sendBody: () => FastifyReply | Promise<FastifyReply>) {
   reply.header('etag', `"${etag}"`).header('cache-control', CACHE_REVALIDATE);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ifNoneMatchHits } from '../../lib/http-cache.js';
+import { ifNoneMatchHits, sendEncodedText } from '../../lib/http-cache.js';
 import { sendNoStore } from '../../lib/no-store.js';
 import { errorResponses, refTo } from '../../schemas/common.js';
 import { RoomIdParams } from '../rates/rates.schemas.js';
 import { CalendarFeedQuery, CalendarFeedResponse, CalendarImport, CalendarImportRequest, CalendarSync, ImportIdParams } from './calendars.schemas.js';
-import { addCalendarImport, getCalendarFeed, getCalendarSync, removeCalendarImport, rotateExportToken, syncRoomNow, type SyncContext } from './calendars.service.js';
+import { addCalendarImport, getCalendarSync, openCalendarFeeds, removeCalendarImport, rotateExportToken, syncRoomNow, type SyncContext } from './calendars.service.js';
 
 /** The origin the feed's address is given on: PUBLIC_BASE_URL, or else the one the admin called. */
 function baseUrlOf(request: FastifyRequest, publicBaseUrl: string | undefined): string {
@@ -14,6 +14,9 @@ function baseUrlOf(request: FastifyRequest, publicBaseUrl: string | undefined): 
 
 /** A room's iCalendar feed (public, by its secret token), mounted at /api/rooms. */
 export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const feeds = openCalendarFeeds(fastify.database, fastify.log);
+  fastify.addHook('onClose', async () => feeds.close());
+
   fastify.get(
     '/:roomId/calendar.ics',
     {
@@ -28,7 +31,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       },
     },
     async (request, reply) => {
-      const feed = await getCalendarFeed(fastify.database, request.params.roomId, request.query.token, {
+      const feed = await feeds.feedOf(request.params.roomId, request.query.token, {
         today: fastify.hotelToday(),
         mailFrom: fastify.config.mailFrom,
         hotelName: fastify.hotel.current().name,
@@ -36,7 +39,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       // Private: the address is a secret, so no shared cache keeps the feed.
       reply.header('etag', `"${feed.etag}"`).header('cache-control', 'private, no-cache');
       if (ifNoneMatchHits(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
-      return reply.type('text/calendar; charset=utf-8').send(feed.body);
+      return sendEncodedText(reply, 'text/calendar; charset=utf-8', feed.body);
     },
   );
 };

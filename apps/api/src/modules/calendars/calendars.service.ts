@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type Closure } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Db } from '../../db/schema.js';
@@ -6,7 +7,8 @@ import { withWriteTransaction } from '../../db/transaction.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { buildCalendarFeed, type FeedEvent } from '../../lib/calendar.js';
-import { contentTag, type TaggedAnswer } from '../../lib/http-cache.js';
+import { contentTag } from '../../lib/http-cache.js';
+import { createFeedCache, watchFeedVersions, type FeedSettings, type WrittenFeed } from './calendar-feed-cache.js';
 import { calendarProductId } from '../bookings/bookings.mails.js';
 import { senderDomain } from '../mail/mail.outbox.js';
 import { findRoomOnOffer, lockRoomOnOffer } from '../rooms/rooms.service.js';
@@ -123,24 +125,14 @@ export async function removeCalendarImport(database: DatabaseHandle, roomId: num
   return getCalendarSync(database, roomId, context);
 }
 
-function sameToken(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
- * The room's feed: every CONFIRMED stay and closure ending after a year ago, as opaque all-day events with stable UIDs
- * and no guest name, email or code. 404 for an unknown room or a wrong token alike (the token is the only key).
+ * The room's feed and the token it answers to: every CONFIRMED stay and closure ending after a year ago, as opaque
+ * all-day events with stable UIDs and no guest name, email or code. CALENDAR_NOT_FOUND for an unknown room or one
+ * without a token, as for a wrong token (the token is the only key). Callers keep it (calendar-feed-cache.ts).
  */
-export async function getCalendarFeed(
-  { db }: DatabaseHandle,
-  roomId: number,
-  token: string,
-  settings: { today: string; mailFrom: string; hotelName: string },
-): Promise<TaggedAnswer<string>> {
-  const stored = await findExportToken(db, roomId);
-  if (stored === undefined || !sameToken(token, stored)) throw new ApiErrors.CALENDAR_NOT_FOUND();
+export async function writeCalendarFeed({ db }: DatabaseHandle, roomId: number, settings: FeedSettings): Promise<WrittenFeed> {
+  const token = await findExportToken(db, roomId);
+  if (token === undefined) throw new ApiErrors.CALENDAR_NOT_FOUND();
   const room = await findRoomOnOffer(db, roomId).catch((error: unknown) => {
     throw error instanceof ApiErrors.ROOM_NOT_FOUND ? new ApiErrors.CALENDAR_NOT_FOUND() : error;
   });
@@ -167,7 +159,14 @@ export async function getCalendarFeed(
       })),
   ];
   const body = buildCalendarFeed(events, calendarProductId(settings.hotelName), `${room.roomType} (room ${roomId})`);
-  return { etag: contentTag(body), body };
+  return { token, etag: contentTag(body), body };
+}
+
+/** The rooms' feeds as the booking sites fetch them: each written once and kept while it is current (calendar-feed-cache.ts). */
+export function openCalendarFeeds(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const versions = watchFeedVersions(database, log);
+  const feedOf = createFeedCache(versions, (roomId, settings) => writeCalendarFeed(database, roomId, settings), () => new ApiErrors.CALENDAR_NOT_FOUND());
+  return { feedOf, close: () => versions.close() };
 }
 
 /** "Sync now": every feed of the room fetched (404 for an unknown room), then its status. */

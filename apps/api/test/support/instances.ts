@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { buildApp } from '../../src/app.js';
+import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.js';
+import type { ChannelHandlers } from '../../src/db/notifications.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { createTestMailer, testConfig } from '../helper.js';
+
+/** Counts the queries an app sends through its database handle. */
+export class QueryCounter implements KyselyPlugin {
+  queries = 0;
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    this.queries += 1;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
+}
+
+/** A gate the test opens and closes: while closed, a listening connection cannot finish starting to listen. */
+export function createGate(open: boolean) {
+  let release: () => void = () => undefined;
+  let opened = open ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve));
+  return {
+    wait: () => opened,
+    open: () => release(),
+    close: () => void (opened = new Promise<void>((resolve) => (release = resolve))),
+  };
+}
+
+export type Instance = { app: FastifyInstance; counter: QueryCounter; gate: ReturnType<typeof createGate>; applicationName: string; close(): Promise<void> };
+
+/**
+ * Another server instance on the PostgreSQL schema `schema`, with its own connections (and its own listening ones,
+ * which start listening once its gate is open), counting its queries.
+ */
+export async function startPostgresInstance(schema: string, clock: Clock, listenGate: 'open' | 'closed'): Promise<Instance> {
+  const applicationName = `instance-test-${randomBytes(4).toString('hex')}`;
+  const handle = connectDatabase(process.env.TEST_DATABASE_URL!, { searchPath: [schema, 'public'], applicationName });
+  const counter = new QueryCounter();
+  const gate = createGate(listenGate === 'open');
+  const listen = handle.listen!;
+  const database: DatabaseHandle = {
+    ...handle,
+    db: handle.db.withPlugin(counter),
+    listen: (channel, handlers: ChannelHandlers) => listen(channel, { ...handlers, onListening: async (query) => (await gate.wait(), handlers.onListening(query)) }),
+  };
+  const app = await buildApp({ config: testConfig(), database, clock, mailer: createTestMailer(), logger: false });
+  return {
+    app,
+    counter,
+    gate,
+    applicationName,
+    async close() {
+      await app.close();
+      await handle.db.destroy();
+    },
+  };
+}
+
+/** Another server instance on the SQLite file `file` (its own connection), counting its queries. */
+export async function startSqliteInstance(file: string, clock: Clock): Promise<{ app: FastifyInstance; handle: DatabaseHandle; counter: QueryCounter; close(): Promise<void> }> {
+  const handle = connectDatabase(file);
+  const counter = new QueryCounter();
+  const app = await buildApp({ config: testConfig(), database: { ...handle, db: handle.db.withPlugin(counter) }, clock, mailer: createTestMailer(), logger: false });
+  return {
+    app,
+    handle,
+    counter,
+    async close() {
+      await app.close();
+      await handle.db.destroy();
+    },
+  };
+}
