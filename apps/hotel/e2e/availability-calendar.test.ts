@@ -101,7 +101,8 @@ describe('the availability calendar', () => {
     await page.keyboard.type('Cal Endar');
     // Into the calendar: its one tab stop is today.
     await tabUntil((state) => state.inGrid);
-    await expect(focused()).resolves.toEqual({ name: `Today, ${dayName(isoDay(0))}`, inGrid: true });
+    // Named with its night's price: the room's own, as it has no rates.
+    await expect(focused()).resolves.toEqual({ name: `Today, ${dayName(isoDay(0))}, $120 per night`, inGrid: true });
     // Check-in tomorrow (the arrows cross into next month on their own), check-out two nights later.
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

@@ -22,8 +22,8 @@ describe('rates mappers', () => {
 
 describe('toRoomStayRules', () => {
   it('gives the calendar the closures as closed nights (with a reason when given) and the seasons with a minimum stay', () => {
-    expect(
-      toRoomStayRules({
+    const { priceOfNight, ...rules } = toRoomStayRules(
+      {
         weekdayPrices: { '6': 180 },
         seasons: [
           { name: 'Summer', startDate: '2099-07-01', endDate: '2099-09-01', price: 200, minNights: 3 },
@@ -33,13 +33,17 @@ describe('toRoomStayRules', () => {
           { startDate: '2099-12-24', endDate: '2099-12-26', reason: 'Christmas' },
           { startDate: '2099-01-05', endDate: '2099-01-06', reason: '' },
         ],
-      }),
-    ).toEqual({
+      },
+      120,
+    );
+    expect(rules).toEqual({
       closedNights: [
         { checkInDate: '2099-12-24', checkOutDate: '2099-12-26', reason: 'Christmas' },
         { checkInDate: '2099-01-05', checkOutDate: '2099-01-06' },
       ],
       minimumStays: [{ checkInDate: '2099-07-01', checkOutDate: '2099-09-01', minNights: 3 }],
     });
+    // Each night at its season's price, else its weekday's (Saturday 2099-06-06), else the room's.
+    expect(['2099-07-04', '2099-04-10', '2099-06-06', '2099-06-08'].map(priceOfNight)).toEqual([200, 150, 180, 120]);
   });
 });

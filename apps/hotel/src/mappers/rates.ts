@@ -1,5 +1,6 @@
 import { ApiError, type RoomRates } from '@hotel/api-client';
-import type { ClosedNights, MinimumStay, RatesField, RoomView } from '@hotel/ui';
+import { priceNight } from '@hotel/booking-rules';
+import type { ClosedNights, IsoDate, MinimumStay, RatesField, RoomView } from '@hotel/ui';
 
 /** The room as the rates screen names it: its type and number ('Single · #3'), no words to translate. */
 export function ratesRoomName(room: Pick<RoomView, 'id' | 'roomType'>): string {
@@ -15,11 +16,16 @@ export function ratesFieldErrors(error: unknown): Partial<Record<RatesField, str
   return { [error.field]: error.message };
 }
 
-/** What the room's calendar shows of its rates: the closed nights (with the hotel's reason) and the minimum stays. */
-export type RoomStayRulesView = { closedNights: ClosedNights[]; minimumStays: MinimumStay[] };
+/**
+ * What the room's calendar shows of its rates: the closed nights (with the hotel's reason), the minimum stays and
+ * each night's price (the room's own price where no season or weekday price applies).
+ */
+export type RoomStayRulesView = { closedNights: ClosedNights[]; minimumStays: MinimumStay[]; priceOfNight: (night: IsoDate) => number };
 
-export function toRoomStayRules(rates: RoomRates): RoomStayRulesView {
+export function toRoomStayRules(rates: RoomRates, roomPrice: number): RoomStayRulesView {
+  const pricing = { ...rates, weekdayPrices: rates.weekdayPrices ?? {}, roomPrice };
   return {
+    priceOfNight: (night) => priceNight(night, pricing).price,
     closedNights: rates.closures.map(({ startDate, endDate, reason }) => ({ checkInDate: startDate, checkOutDate: endDate, ...(reason ? { reason } : {}) })),
     minimumStays: rates.seasons.flatMap(({ startDate, endDate, minNights }) =>
       minNights === undefined ? [] : [{ checkInDate: startDate, checkOutDate: endDate, minNights }],

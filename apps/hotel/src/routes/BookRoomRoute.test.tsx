@@ -59,7 +59,7 @@ describe('BookRoomRoute', () => {
     ),
   );
 
-  it("shows the room's calendar from the hotel's date with its booked nights (the server's default window) disabled; check-in then check-out fill the form", async () => {
+  it("shows the room's calendar from the hotel's date with its booked nights (the server's default window) disabled and each free night's price; check-in then check-out fill the form", async () => {
     const windows: string[] = [];
     apiServer.use(
       getGetRoomByIdMockHandler(oceanSuite),
@@ -74,16 +74,16 @@ describe('BookRoomRoute', () => {
     expect(windows).toEqual(['']);
     await eventually(() => expect(screen.getByRole('button', { name: 'Monday, January 5, 2099, booked' })).toHaveProperty('disabled', true));
     expect(screen.getByRole('button', { name: 'Wednesday, January 7, 2099, booked' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Thursday, January 8, 2099' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Thursday, January 8, 2099, $250 per night' })).toHaveProperty('disabled', false);
     expect(calendar.getAttribute('aria-describedby')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, January 13, 2099' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099, $250 per night' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, January 13, 2099, $250 per night' }));
     expect((screen.getByLabelText('Check-in date') as HTMLInputElement).value).toBe('01/10/2099');
     expect((screen.getByLabelText('Check-out date') as HTMLInputElement).value).toBe('01/13/2099');
     // The typed fields stay, and what is typed shows in the calendar.
     fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-01-11' } });
-    expect(screen.getByRole('button', { name: 'Sunday, January 11, 2099, selected' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sunday, January 11, 2099, $250 per night, selected' })).toBeTruthy();
   });
 
   it("shows the room's closed nights as closed with the hotel's reason, and a season's minimum stay after a check-in in it", async () => {
@@ -98,11 +98,11 @@ describe('BookRoomRoute', () => {
     const { screen } = await openOceanSuite();
     await eventually(() => expect(screen.getByRole('button', { name: 'Monday, January 5, 2099, closed: Renovation' })).toHaveProperty('disabled', true));
     expect(screen.getByRole('button', { name: 'Tuesday, January 6, 2099, closed: Renovation' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Wednesday, January 7, 2099' })).toHaveProperty('disabled', false);
-    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099' }));
+    expect(screen.getByRole('button', { name: 'Wednesday, January 7, 2099, $250 per night' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099, $250 per night' }));
     expect(screen.getByRole('button', { name: 'Sunday, January 11, 2099, shorter than the minimum stay of 3 nights' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Monday, January 12, 2099, shorter than the minimum stay of 3 nights' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, January 13, 2099' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, January 13, 2099, $250 per night' }));
     expect((screen.getByLabelText('Check-out date') as HTMLInputElement).value).toBe('01/13/2099');
   });
 
@@ -113,8 +113,8 @@ describe('BookRoomRoute', () => {
     );
     const { screen } = await openOceanSuite();
     await eventually(() => expect(screen.getByRole('button', { name: 'Monday, January 5, 2099, booked' })).toHaveProperty('disabled', true));
-    fireEvent.click(screen.getByRole('button', { name: 'Friday, January 2, 2099' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Friday, January 2, 2099, $250 per night' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saturday, January 10, 2099, $250 per night' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Your stay would include a night that is already booked. Pick an earlier check-out day, or another check-in day.',
     );

@@ -48,8 +48,12 @@ export const bookRoomLoader = requireUser(({ params, request }) => {
     capacity: deferred(capacity),
     today: loadHotelToday(signal),
     calendar: deferred(calendar),
-    // The room's closed nights and minimum stays, for the calendar.
-    stayRules: deferred(roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomRates(roomId, { signal }).then(toRoomStayRules)),
+    // The room's closed nights, minimum stays and nightly prices, for the calendar.
+    stayRules: deferred(
+      roomId === null
+        ? Promise.reject(new Error(errorMessages.roomNotFound))
+        : Promise.all([room, getRoomRates(roomId, { signal })]).then(([{ roomPrice }, rates]) => toRoomStayRules(rates, roomPrice)),
+    ),
   };
 });
 
@@ -200,7 +204,7 @@ export function BookRoomRoute() {
                   // Should the booked nights not load, every night is offered: Continue still asks the server.
                   bookedNights={calendarState.status === 'fulfilled' ? calendarState.value.bookedNights : []}
                   lastMonth={calendarState.status === 'fulfilled' ? calendarState.value.lastMonth : undefined}
-                  // Should the rates not load, no night shows as closed: Continue's quote still applies them.
+                  // Should the rates not load, no night shows as closed or priced: Continue's quote still applies them.
                   {...(stayRulesState.status === 'fulfilled' ? stayRulesState.value : {})}
                 />
               )}

@@ -89,6 +89,7 @@ export const StayRulesCalendar: AllMessages['StayRulesCalendar'] = {
   closedForReasonDayLabel: '{date}, geschlossen: {reason}',
   tooShortDayLabel: '{date}, kürzer als der Mindestaufenthalt von {nights} Nächten',
   tooLongDayLabel: '{date}, länger als der längste Aufenthalt von {nights} Nächten',
+  pricedDayLabel: '{date}, {price} pro Nacht',
 };
 
 export const BookingDateRangeFilter: AllMessages['BookingDateRangeFilter'] = {

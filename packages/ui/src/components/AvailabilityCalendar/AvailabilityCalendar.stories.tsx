@@ -5,6 +5,8 @@ import { expect, fn, within } from 'storybook/test';
 import { formatMessage } from '../../messages/Message';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate } from '../../logic/dates';
+import { createMoneyFormatter } from '../../logic/formatMoney';
+import { storyLocale } from '../../stories/locales';
 import { calendarDayName, storyMessages } from '../../stories/storyMessages';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
@@ -16,6 +18,9 @@ import { stayRulesCalendarMessages } from './StayRulesCalendar.messages';
 const TODAY = '2026-12-15';
 /** The nights of 20, 21 and 22 December are taken: the 23rd is free again. */
 const bookedNights: StayDates[] = [{ checkInDate: '2026-12-20', checkOutDate: '2026-12-23' }];
+
+/** A night's price: $120 on weeknights, $180 on Friday and Saturday nights, $1,250 on New Year's Eve. */
+const priceOfNight = (night: string) => (night === '2026-12-31' ? 1250 : [5, 6].includes(parseIsoDate(night)!.getDay()) ? 180 : 120);
 
 type Globals = Record<string, unknown>;
 const texts = (globals: Globals) => storyMessages(globals, 'AvailabilityCalendar', availabilityCalendarMessages);
@@ -82,6 +87,31 @@ export const ClosedNightsAndMinimumStay: Story = {
     await expect(args.onSelectRange).toHaveBeenCalledWith({ checkInDate: '2026-12-26', checkOutDate: '2026-12-29' });
   },
 };
+
+/**
+ * Each day the guest may pick shows its night's price under its number, and its name reads it out; days that
+ * cannot be picked (past, booked) show none.
+ */
+export const NightPrices: Story = {
+  args: { priceOfNight },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'StayRulesCalendar', stayRulesCalendarMessages);
+    const money = createMoneyFormatter({ locale: storyLocale(globals).code });
+    const priced = (iso: string) => formatMessage(t.pricedDayLabel, { date: dayName(globals, iso), price: money(priceOfNight(iso)) });
+    const friday = canvas.getByRole('button', { name: priced('2026-12-18') });
+    await expect(friday).toHaveAttribute('data-price', money(180));
+    await expect(canvas.getByRole('button', { name: priced('2026-12-17') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-20', { booked: true }) })).not.toHaveAttribute('data-price');
+    await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-14') })).not.toHaveAttribute('data-price');
+    // The price is drawn under the number, and the widest stays inside its day.
+    const newYearsEve = canvas.getByRole('button', { name: priced('2026-12-31') });
+    await expect(getComputedStyle(newYearsEve, '::after').content).toBe(`"${money(1250)}"`);
+    await expect(newYearsEve.scrollWidth).toBeLessThanOrEqual(newYearsEve.clientWidth);
+  },
+};
+
+/** The same in German: '1.250 $' fits its day too. */
+export const NightPricesInGerman: Story = { ...NightPrices, globals: { locale: 'de' } };
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
@@ -259,10 +289,11 @@ export const SeasideBrand: Story = { ...SelectValidRange, globals: { brand: 'sea
 
 /**
  * The placeholder an app shows while the calendar's code loads is exactly as high as the calendar, so nothing below
- * moves when it arrives: here beside February 2026, a month of only four weeks (the calendar always shows six).
+ * moves when it arrives: here beside February 2026, a month of only four weeks (the calendar always shows six), with
+ * each night's price under its day.
  */
 export const PlaceholderKeepsItsPlace: Story = {
-  args: { today: '2026-02-01', bookedNights: [] },
+  args: { today: '2026-02-01', bookedNights: [], priceOfNight },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem', alignItems: 'start' }}>
       <AvailabilityCalendarPlaceholder data-testid="placeholder" />

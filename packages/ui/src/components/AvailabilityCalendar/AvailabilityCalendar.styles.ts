@@ -11,6 +11,22 @@ export const closedDayClass = 'hui-closed';
 export const Calendar = styled.div`
   ${dayPickerStyles}
 
+  /* A day with its night's price (PricedDayButton): the number above the price, small enough for the day's square. */
+  .rdp-day_button[data-price] {
+    flex-direction: column;
+    gap: 1px;
+
+    &::after {
+      content: attr(data-price);
+      /* '$1,250' and '1.250 €' fit the day's 2.25rem square. */
+      font-size: 0.5625rem;
+      letter-spacing: -0.04em;
+      font-weight: ${({ theme }) => theme.fontWeight.regular};
+      line-height: 1;
+      white-space: nowrap;
+    }
+  }
+
   /* Booked nights read as taken, not only as disabled. */
   .${bookedDayClass} .rdp-day_button {
     text-decoration: line-through;

@@ -1,5 +1,5 @@
-import { forwardRef, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import { createContext, forwardRef, useContext, useId, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { DayButton, DayPicker, type DateRange, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { startOfMonth } from 'date-fns';
 import { MAX_STAY_NIGHTS, addDays, nightsBetween } from '@hotel/booking-rules';
 import {
@@ -37,6 +37,8 @@ export type AvailabilityCalendarProps = Omit<ComponentPropsWithoutRef<'div'>, 'c
   closedNights?: readonly ClosedNights[];
   /** Minimum stays by check-in: after a check-in pick, check-outs short of its minimum are not offered. */
   minimumStays?: readonly MinimumStay[];
+  /** The price of the night starting on a day, shown under each day the guest may pick (and read out with it). */
+  priceOfNight?: (night: IsoDate) => number | undefined;
   /** The chosen stay, e.g. the form's dates; a lone check-in shows as the start. */
   selected?: Partial<StayDates>;
   /**
@@ -74,6 +76,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     bookedNights = [],
     closedNights = [],
     minimumStays = [],
+    priceOfNight,
     selected,
     onSelectRange,
     isLoading = false,
@@ -91,7 +94,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   const t = useMessages('AvailabilityCalendar', availabilityCalendarMessages, messages);
   const rulesText = useMessages('StayRulesCalendar', stayRulesCalendarMessages, stayRulesMessages);
   const dayPickerTexts = useMessages('DayPicker', defaultDayPickerMessages, dayPickerMessages);
-  const { dateLocale } = useFormat();
+  const { dateLocale, formatMoney } = useFormat();
   const hintId = useId();
 
   /** The check-in picked in the calendar, waiting for its check-out. */
@@ -170,6 +173,13 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     onMonthChange?.(toIsoDate(next));
   };
 
+  /** A pickable day's night price, formatted; none for days the guest cannot pick or outside the month. */
+  const shownPrice = (day: Date, modifiers: Modifiers) => {
+    if (!priceOfNight || modifiers.disabled || modifiers.outside) return undefined;
+    const price = priceOfNight(toIsoDate(day));
+    return price === undefined ? undefined : formatMoney(Math.round(price));
+  };
+
   const shownRange: DateRange | undefined = pendingCheckIn
     ? { from: parseIsoDate(pendingCheckIn) ?? undefined, to: undefined }
     : toDateRange(selected);
@@ -182,7 +192,8 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     }
     if (modifiers.tooShort) return formatMessage(rulesText.tooShortDayLabel, { date: label, nights: minimumNights });
     if (modifiers.tooLong) return formatMessage(rulesText.tooLongDayLabel, { date: label, nights: MAX_STAY_NIGHTS });
-    return label;
+    const price = shownPrice(day, modifiers);
+    return price === undefined ? label : formatMessage(rulesText.pricedDayLabel, { date: label, price });
   });
 
   return (
@@ -203,35 +214,51 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
           pageKeyDay.current = day ? pageKeyTarget(day, event.key, event.shiftKey) : null;
         }}
       >
-        <DayPicker
-          mode="range"
-          selected={shownRange}
-          onSelect={(_range, triggerDate) => pick(triggerDate)}
-          onDayKeyDown={handleDayKeyDown}
-          disabled={isDisabled}
-          modifiers={{
-            booked: (day: Date) => isNightBooked(toIsoDate(day), bookedNights),
-            closed: (day: Date) => !isNightBooked(toIsoDate(day), bookedNights) && closureOf(toIsoDate(day), closedNights) !== undefined,
-            tooShort: (day: Date) => stayLengthLimit(toIsoDate(day)) === 'tooShort',
-            tooLong: (day: Date) => stayLengthLimit(toIsoDate(day)) === 'tooLong',
-          }}
-          modifiersClassNames={{ booked: S.bookedDayClass, closed: S.closedDayClass }}
-          today={todayDate}
-          month={shownMonth}
-          onMonthChange={changeMonth}
-          startMonth={firstMonth}
-          endMonth={endMonth}
-          locale={dateLocale}
-          labels={labels}
-          // The month buttons in the caption row (the styles' grid), not beside the month where they widen it.
-          navLayout="after"
-          // Six rows whatever the month: the calendar's height never changes (see AvailabilityCalendarPlaceholder).
-          fixedWeeks
-        />
+        <ShownPriceContext.Provider value={shownPrice}>
+          <DayPicker
+            mode="range"
+            selected={shownRange}
+            onSelect={(_range, triggerDate) => pick(triggerDate)}
+            onDayKeyDown={handleDayKeyDown}
+            disabled={isDisabled}
+            modifiers={{
+              booked: (day: Date) => isNightBooked(toIsoDate(day), bookedNights),
+              closed: (day: Date) => !isNightBooked(toIsoDate(day), bookedNights) && closureOf(toIsoDate(day), closedNights) !== undefined,
+              tooShort: (day: Date) => stayLengthLimit(toIsoDate(day)) === 'tooShort',
+              tooLong: (day: Date) => stayLengthLimit(toIsoDate(day)) === 'tooLong',
+            }}
+            modifiersClassNames={{ booked: S.bookedDayClass, closed: S.closedDayClass }}
+            components={priceOfNight ? { DayButton: PricedDayButton } : undefined}
+            today={todayDate}
+            month={shownMonth}
+            onMonthChange={changeMonth}
+            startMonth={firstMonth}
+            endMonth={endMonth}
+            locale={dateLocale}
+            labels={labels}
+            // The month buttons in the caption row (the styles' grid), not beside the month where they widen it.
+            navLayout="after"
+            // Six rows whatever the month: the calendar's height never changes (see AvailabilityCalendarPlaceholder).
+            fixedWeeks
+          />
+        </ShownPriceContext.Provider>
       </S.Calendar>
     </S.Root>
   );
 });
+
+/** How the calendar shows a day's night price (`shownPrice`), for its day buttons. */
+const ShownPriceContext = createContext<(day: Date, modifiers: Modifiers) => string | undefined>(() => undefined);
+
+/**
+ * react-day-picker's day button with the night's price under the day's number. The price is drawn by CSS from
+ * `data-price`: the button's name reads it after the date, and its own text stays the day's number (what a voice
+ * user says to pick it).
+ */
+function PricedDayButton(props: DayButtonProps) {
+  const price = useContext(ShownPriceContext)(props.day.date, props.modifiers);
+  return <DayButton {...props} data-price={price} />;
+}
 
 /** The first day of the month of `iso` (or of `fallback` when `iso` is not a date), as a Date for the picker. */
 function monthOf(iso: IsoDate, fallback: IsoDate): Date {

@@ -15,6 +15,8 @@ export type StayRulesCalendarMessages = {
   tooShortDayLabel: Message<{ date: string; nights: number }>;
   /** After the check-in pick: a check-out day beyond the longest stay. */
   tooLongDayLabel: Message<{ date: string; nights: number }>;
+  /** A day the guest may pick, with the price of its night (`price` already formatted). */
+  pricedDayLabel: Message<{ date: string; price: string }>;
 };
 
 export const stayRulesCalendarMessages: StayRulesCalendarMessages = {
@@ -23,6 +25,7 @@ export const stayRulesCalendarMessages: StayRulesCalendarMessages = {
   closedForReasonDayLabel: '{date}, closed: {reason}',
   tooShortDayLabel: '{date}, shorter than the minimum stay of {nights} nights',
   tooLongDayLabel: '{date}, longer than the longest stay of {nights} nights',
+  pricedDayLabel: '{date}, {price} per night',
 };
 
 declare module '../../messages/allMessages' {
