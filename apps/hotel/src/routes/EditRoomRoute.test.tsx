@@ -1,6 +1,8 @@
 import { fireEvent, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  getAddRoomPhotoMockHandler,
   getGetRoomByIdMockHandler,
   getGetRoomTypesMockHandler,
   getReorderRoomPhotosMockHandler,
@@ -13,6 +15,15 @@ import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
 import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
+
+const galleryPhoto = (id: number): RoomPhoto => ({
+  id,
+  alt: `Photo ${id}`,
+  width: 1600,
+  height: 1200,
+  version: 'v1',
+  sources: { avif: `/p/${id}.avif 400w`, webp: `/p/${id}.webp 400w`, jpeg: `/p/${id}.jpg` },
+});
 
 describe('EditRoomRoute', () => {
   it('loads the room into the form, saves the new price and the details, confirms for 3 s and reloads the room', async () => {
@@ -55,21 +66,13 @@ describe('EditRoomRoute', () => {
 
   it('sends a new photo order with the gallery version it was made on, then shows the gallery as saved', async () => {
     logInAs('admin');
-    const photo = (id: number): RoomPhoto => ({
-      id,
-      alt: `Photo ${id}`,
-      width: 1600,
-      height: 1200,
-      version: 'v1',
-      sources: { avif: `/p/${id}.avif 400w`, webp: `/p/${id}.webp 400w`, jpeg: `/p/${id}.jpg` },
-    });
-    let room = { ...oceanSuite, galleryVersion: 4, photos: [photo(1), photo(2)] };
+    let room = { ...oceanSuite, galleryVersion: 4, photos: [galleryPhoto(1), galleryPhoto(2)] };
     const orders: unknown[] = [];
     apiServer.use(
       getGetRoomTypesMockHandler(['Ocean Suite']),
       getReorderRoomPhotosMockHandler(async ({ request }) => {
         orders.push(await request.json());
-        room = { ...room, galleryVersion: 5, photos: [photo(2), photo(1)] };
+        room = { ...room, galleryVersion: 5, photos: [galleryPhoto(2), galleryPhoto(1)] };
         return room;
       }),
       getGetRoomByIdMockHandler(() => room),
@@ -78,6 +81,77 @@ describe('EditRoomRoute', () => {
     const gallery = await screen.findByRole('region', { name: 'Photo gallery' });
     fireEvent.click(within(gallery).getAllByRole('button', { name: 'Move down' })[0]!);
     await eventually(() => expect(orders).toEqual([{ galleryVersion: 4, photoIds: [2, 1] }]));
+    await eventually(() =>
+      expect(within(gallery).getAllByRole('textbox').map((field) => (field as HTMLInputElement).value)).toEqual(['Photo 2', 'Photo 1']),
+    );
+  });
+
+  it('uploads a chosen photo only with its alt text, shows its progress, then the photo in the gallery', async () => {
+    logInAs('admin');
+    let room = { ...oceanSuite, galleryVersion: 1, photos: [galleryPhoto(1)] };
+    const sent: { alt: FormDataEntryValue | null; name: string | undefined }[] = [];
+    let answer!: () => void;
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      getAddRoomPhotoMockHandler(async ({ request }) => {
+        const body = await request.formData();
+        sent.push({ alt: body.get('alt'), name: (body.get('photo') as File | null)?.name });
+        await new Promise<void>((resolve) => (answer = resolve));
+        room = { ...room, galleryVersion: 2, photos: [galleryPhoto(1), { ...galleryPhoto(2), alt: 'Garden at dawn' }] };
+        return room;
+      }),
+      getGetRoomByIdMockHandler(() => room),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    const gallery = await screen.findByRole('region', { name: 'Photo gallery' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'garden.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(gallery).getByLabelText('Add photos'), { target: { files: [file] } });
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Upload' }));
+    expect(await within(gallery).findByText('Please describe the photo for guests who cannot see it.')).toBeTruthy();
+    fireEvent.change(within(gallery).getByLabelText('Alt text of garden.jpg'), { target: { value: 'Garden at dawn' } });
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Upload' }));
+    expect(await within(gallery).findByRole('progressbar', { name: 'Uploading garden.jpg' })).toBeTruthy();
+    await eventually(() => expect(sent).toEqual([{ alt: 'Garden at dawn', name: 'garden.jpg' }]));
+    answer();
+    await eventually(() => expect(within(gallery).getByLabelText<HTMLInputElement>('Alt text of photo 2').value).toBe('Garden at dawn'));
+    expect(within(gallery).queryByRole('progressbar')).toBeNull();
+  });
+
+  it("says in the kit's words why an upload was refused, until it is dismissed", async () => {
+    logInAs('admin');
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      apiError('post', '*/rooms/room/:id/photos', { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The photo must be at most 15 MB.' }),
+      getGetRoomByIdMockHandler({ ...oceanSuite, galleryVersion: 1, photos: [galleryPhoto(1)] }),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    const gallery = await screen.findByRole('region', { name: 'Photo gallery' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'huge.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(gallery).getByLabelText('Add photos'), { target: { files: [file] } });
+    fireEvent.change(within(gallery).getByLabelText('Alt text of huge.jpg'), { target: { value: 'The bay' } });
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Upload' }));
+    const refusal = 'huge.jpg was not uploaded: it is larger than the hotel accepts. Please choose a smaller file.';
+    expect(await within(gallery).findByText(refusal)).toBeTruthy();
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Dismiss' }));
+    await eventually(() => expect(within(gallery).queryByText(refusal)).toBeNull());
+  });
+
+  it('says the gallery changed meanwhile when a removal meets a newer gallery, and shows it as it now is', async () => {
+    logInAs('admin');
+    let room = { ...oceanSuite, galleryVersion: 1, photos: [galleryPhoto(1), galleryPhoto(2)] };
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      http.delete('*/rooms/room/:id/photos/:photoId', () => {
+        // Another tab reordered first.
+        room = { ...room, galleryVersion: 2, photos: [galleryPhoto(2), galleryPhoto(1)] };
+        return HttpResponse.json({ code: 'GALLERY_CHANGED', message: 'The gallery was changed meanwhile.' }, { status: 409 });
+      }),
+      getGetRoomByIdMockHandler(() => room),
+    );
+    const { screen } = renderApp('/edit-room/7');
+    const gallery = await screen.findByRole('region', { name: 'Photo gallery' });
+    fireEvent.click(within(gallery).getAllByRole('button', { name: 'Delete' })[0]!);
+    expect(await within(gallery).findByText(/The gallery was changed meanwhile, perhaps in another tab/)).toBeTruthy();
     await eventually(() =>
       expect(within(gallery).getAllByRole('textbox').map((field) => (field as HTMLInputElement).value)).toEqual(['Photo 2', 'Photo 1']),
     );

@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { deleteRoomPhoto, getRoomById, getRoomTypes, reorderRoomPhotos, updateRoom, updateRoomDetails, updateRoomPhotoAlt } from '@hotel/api-client';
-import { RoomForm, SectionStatus, type RoomFormValues } from '@hotel/ui';
+import {
+  addRoomPhoto,
+  deleteRoomPhoto,
+  getRoomById,
+  getRoomTypes,
+  reorderRoomPhotos,
+  updateRoom,
+  updateRoomDetails,
+  updateRoomPhotoAlt,
+} from '@hotel/api-client';
+import { RoomForm, SectionStatus, type GalleryChangeFailure, type PhotoUploadView, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
@@ -11,6 +20,7 @@ import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
+import { galleryChangeFailure, photoUploadFailure } from '../mappers/galleryFailures';
 import { parseRoomId } from '../mappers/routeParams';
 import { toRoomDetailsBody, toRoomDetailsView } from '../mappers/roomDetails';
 
@@ -47,17 +57,38 @@ export function EditRoomRoute() {
   const failureText = useFailureText();
 
   const current = roomState.status === 'fulfilled' ? roomState.value : roomState.lastValue;
-  const [galleryError, setGalleryError] = useState<string>();
+  const [galleryFailure, setGalleryFailure] = useState<GalleryChangeFailure>();
   /**
    * A change to the gallery (order, removal, alt text), then the room read again: a reorder or removal made against
    * an older gallery (409 GALLERY_CHANGED) says so and shows the gallery as it now is.
    */
   const changeGallery = (change: () => Promise<unknown>) => {
-    setGalleryError(undefined);
+    setGalleryFailure(undefined);
     change()
-      .catch((error: unknown) => setGalleryError(failureText(error, serverMessage(error) ?? '')))
+      .catch((error: unknown) => setGalleryFailure(galleryChangeFailure(error)))
       .finally(() => void revalidator.revalidate());
   };
+
+  const [uploads, setUploads] = useState<readonly PhotoUploadView[]>([]);
+  const uploadCount = useRef(0);
+  const updateUpload = (id: string, change: Partial<PhotoUploadView>) =>
+    setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
+  /** Uploads a photo with its progress; it leaves the uploads once the room read again shows it in the gallery. */
+  const uploadPhoto = (roomId: number, file: File, alt: string) => {
+    uploadCount.current += 1;
+    const id = String(uploadCount.current);
+    setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
+    addRoomPhoto(roomId, { photo: file, alt }, {
+      onUploadProgress: ({ loaded, total }) => updateUpload(id, { progress: total ? Math.round((loaded / total) * 100) : 0 }),
+    })
+      .then(() => revalidator.revalidate())
+      .then(
+        () => setUploads((list) => list.filter((upload) => upload.id !== id)),
+        (error: unknown) => updateUpload(id, { failure: photoUploadFailure(error) }),
+      );
+  };
+  const dismissUpload = (id: string) => setUploads((list) => list.filter((upload) => upload.id !== id));
+
   if (roomState.status === 'rejected') {
     const error = failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error)));
     return <SectionStatus status="error" error={error} onRetry={revalidator.revalidate} />;
@@ -81,13 +112,17 @@ export function EditRoomRoute() {
       }}
       currentImageUrl={current.imageUrl}
       gallery={current.photos}
+      uploads={uploads}
+      onUpload={(file, alt) => uploadPhoto(current.id, file, alt)}
+      onDismissUpload={dismissUpload}
+      galleryFailure={galleryFailure}
       onReorder={(photoIds) => changeGallery(() => reorderRoomPhotos(current.id, { galleryVersion: current.galleryVersion, photoIds }))}
       onDelete={(photoId) => changeGallery(() => deleteRoomPhoto(current.id, photoId, { galleryVersion: current.galleryVersion }))}
       onAltChange={(photoId, alt) => changeGallery(() => updateRoomPhotoAlt(current.id, photoId, { alt }))}
       onSubmit={(values) => save.run(current.id, values)}
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : galleryError}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : undefined}
       backHref={paths.existingRooms}
       headingLevel={1}
     />

@@ -150,9 +150,21 @@ export type PhotoUploadView = {
   name: string;
   /** Percent sent, 0–100. */
   progress: number;
-  /** The failure's text from the app, when the upload failed. */
-  error?: string;
+  /** Why the upload failed, when it did: the kit says it in its words (RoomForm's `upload…` messages). */
+  failure?: PhotoUploadFailure;
 };
+
+/**
+ * Why a photo upload failed: larger than the hotel accepts, not a JPEG/PNG/WebP, damaged or too many pixels, the gallery
+ * already full, the hotel unreachable, or anything else.
+ */
+export type PhotoUploadFailure = 'tooLarge' | 'notAnImage' | 'unreadable' | 'galleryFull' | 'unreachable' | 'failed';
+
+/**
+ * Why a change to the gallery (order, removal, alt text) failed: the gallery changed meanwhile (another tab or admin),
+ * the hotel unreachable, or anything else.
+ */
+export type GalleryChangeFailure = 'changed' | 'unreachable' | 'failed';
 
 /** One field an admin write changed: its value before and after (null: none). */
 export type AuditChangeView = { field: string; before: string | null; after: string | null };

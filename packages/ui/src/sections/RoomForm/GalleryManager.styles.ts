@@ -40,6 +40,12 @@ export const Photo = styled.li`
   }
 `;
 
+/** A chosen photo waiting for its alt text: no handle, it is not in the order yet. */
+export const PendingPhoto = styled(Photo)`
+  grid-template-columns: 8rem minmax(0, 1fr);
+  border-style: dashed;
+`;
+
 /** Held and dragged with a pointer; the page must not scroll instead. */
 export const DragHandle = styled.span`
   display: grid;
@@ -96,6 +102,7 @@ export const Uploads = styled.ul`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space[1]};
+    justify-items: start;
     overflow-wrap: anywhere;
   }
 `;

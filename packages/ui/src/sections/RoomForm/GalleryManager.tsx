@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { ROOM_GALLERY_MAX_PHOTOS, PHOTO_ALT_MAX_LENGTH } from '../../logic/validation/roomValidation';
 import { formatMessage } from '../../messages/Message';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Field } from '../../primitives/Field';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import type { PhotoUploadView, RoomPhotoView } from '../../types/views';
+import type { GalleryChangeFailure, PhotoUploadFailure, PhotoUploadView, RoomPhotoView } from '../../types/views';
 import { GalleryPicture } from '../RoomGallery/GalleryPicture';
 import type { RoomFormMessages } from './RoomForm.messages';
+import type { PendingPhotos } from './usePendingPhotos';
 import * as S from './GalleryManager.styles';
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
@@ -22,9 +24,18 @@ export type GalleryManagerProps = {
   /** A photo's alt text was edited and left (the form also emits unsaved ones when it is submitted). */
   onAltCommit: (id: number) => void;
   altErrors: Readonly<Record<number, string>>;
-  onUpload?: (file: File) => void;
+  /** The chosen files waiting for their alt text (the form's, which uploads those left when it is saved). */
+  pending: PendingPhotos;
+  /** The text under a chosen photo's alt text field when Upload was pressed without one. */
+  altRequired: string;
+  /** Upload a chosen photo with its alt text. Without it, no way to add photos. */
+  onUpload?: (file: File, alt: string) => void;
+  /** Take a failed upload off `uploads`. */
+  onDismissUpload?: (id: string) => void;
   onReorder?: (ids: number[]) => void;
   onDelete?: (id: number) => void;
+  /** The last change to the gallery (order, removal, alt text) failed, and why. */
+  failure?: GalleryChangeFailure;
   headingLevel: HeadingLevel;
   t: RoomFormMessages;
 };
@@ -36,9 +47,10 @@ const moveTo = (ids: readonly number[], id: number, to: number) => {
 };
 
 /**
- * The room's gallery for the admin: add photos (each uploaded at once, with its progress), write each photo's alt text,
- * put them in order with Move up / Move down or by dragging a photo's handle, and delete them. The order shows at
- * once and is announced; the app saves it from `onReorder`.
+ * The room's gallery for the admin: choose photos, describe each and upload it (with its progress; alt text is
+ * required first), write each photo's alt text, put them in order with Move up / Move down or by dragging a photo's
+ * handle, and delete them. The order shows at once and is announced; the app saves it from `onReorder`. Focus stays
+ * in place for a keyboard: on the moved photo, or on the next row when one leaves.
  */
 export function GalleryManager({
   photos,
@@ -47,13 +59,18 @@ export function GalleryManager({
   onAltTextChange,
   onAltCommit,
   altErrors,
+  pending,
+  altRequired,
   onUpload,
+  onDismissUpload,
   onReorder,
   onDelete,
+  failure,
   headingLevel,
   t,
 }: GalleryManagerProps) {
   const headingId = useId();
+  const rootRef = useRef<HTMLElement>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [refused, setRefused] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -67,8 +84,24 @@ export function GalleryManager({
   const [drag, setDrag] = useState<{ id: number; over: number } | null>(null);
   const rowRefs = useRef(new Map<number, HTMLLIElement>());
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
-  /** The move button to focus once a keyboard move has rendered (React may have moved its row in the DOM). */
-  const refocus = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
+  /**
+   * Where focus goes once a render shows the outcome of a keyboard action (a moved row, a row that left); it returns
+   * false while that render is still to come (a deleted photo stays until the app has reloaded the gallery).
+   */
+  const refocus = useRef<(() => boolean) | null>(null);
+  useEffect(() => {
+    if (refocus.current?.()) refocus.current = null;
+  });
+
+  /** The `index`th element matching `selector` in the gallery (the last when fewer), else the Add photos input. */
+  const focusNth = (selector: string, index: number) => {
+    const root = rootRef.current;
+    const candidates = [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])].filter(
+      (element) => !(element as HTMLButtonElement).disabled,
+    );
+    const fileInput = root?.querySelector<HTMLInputElement>('input[type="file"]:not(:disabled)');
+    (candidates[Math.min(index, candidates.length - 1)] ?? fileInput ?? root)?.focus();
+  };
 
   const reorder = (ids: number[], id: number) => {
     setDraft(ids);
@@ -79,19 +112,59 @@ export function GalleryManager({
   const moveBy = (id: number, step: -1 | 1) => {
     const to = order.indexOf(id) + step;
     if (to < 0 || to >= order.length) return;
-    refocus.current = { id, direction: step < 0 ? 'up' : 'down' };
+    const direction = step < 0 ? 'up' : 'down';
+    refocus.current = () => {
+      const button = buttonRefs.current.get(`${id}-${direction}`);
+      // At either end its button is disabled: the other one keeps focus on the row.
+      const other = buttonRefs.current.get(`${id}-${direction === 'up' ? 'down' : 'up'}`);
+      (button && !button.disabled ? button : other)?.focus();
+      return true;
+    };
     reorder(moveTo(order, id, to), id);
   };
 
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target) return;
-    refocus.current = null;
-    const button = buttonRefs.current.get(`${target.id}-${target.direction}`);
-    // At either end its button is disabled: the other one keeps focus on the row.
-    const other = buttonRefs.current.get(`${target.id}-${target.direction === 'up' ? 'down' : 'up'}`);
-    (button && !button.disabled ? button : other)?.focus();
-  });
+  const deletePhoto = (id: number) => {
+    const index = order.indexOf(id);
+    refocus.current = () => {
+      if (rowRefs.current.has(id)) return false;
+      focusNth('[data-photo-delete]', index);
+      return true;
+    };
+    onDelete?.(id);
+  };
+
+  const uploadPending = (key: number) => {
+    const index = pending.photos.findIndex((photo) => photo.key === key);
+    const [ready] = pending.take([key]);
+    if (ready) {
+      onUpload?.(ready.file, ready.alt);
+      refocus.current = () => {
+        focusNth('[data-pending-alt]', index);
+        return true;
+      };
+    } else {
+      rootRef.current?.querySelector<HTMLInputElement>(`input[name="pending-alt-${key}"]`)?.focus();
+    }
+  };
+
+  const removePending = (key: number) => {
+    const index = pending.photos.findIndex((photo) => photo.key === key);
+    pending.remove(key);
+    refocus.current = () => {
+      focusNth('[data-pending-alt]', index);
+      return true;
+    };
+  };
+
+  const dismissUpload = (id: string) => {
+    const index = uploads.findIndex((upload) => upload.id === id);
+    onDismissUpload?.(id);
+    refocus.current = () => {
+      if (rootRef.current?.querySelector(`[data-upload="${CSS.escape(id)}"]`)) return false;
+      focusNth('[data-upload-dismiss]', index);
+      return true;
+    };
+  };
 
   // A drag follows the pointer wherever it goes until it is released, over the list or not.
   useEffect(() => {
@@ -126,22 +199,38 @@ export function GalleryManager({
     setDrag({ id, over: order.indexOf(id) });
   };
 
-  const room = ROOM_GALLERY_MAX_PHOTOS - photos.length - uploads.filter((upload) => !upload.error).length;
+  const room =
+    ROOM_GALLERY_MAX_PHOTOS - photos.length - pending.photos.length - uploads.filter((upload) => !upload.failure).length;
   const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
-    files.slice(0, Math.max(room, 0)).forEach((file) => onUpload?.(file));
+    pending.add(files.slice(0, Math.max(room, 0)));
     setRefused(Math.max(files.length - Math.max(room, 0), 0));
-    // A fresh input, so that choosing the same file again uploads it again.
+    // A fresh input, so that choosing the same file again adds it again.
     setFileInputKey((key) => key + 1);
+  };
+
+  const failureTexts: Record<PhotoUploadFailure, (name: string) => string> = {
+    tooLarge: (name) => formatMessage(t.uploadTooLarge, { name }),
+    notAnImage: (name) => formatMessage(t.uploadNotAnImage, { name }),
+    unreadable: (name) => formatMessage(t.uploadUnreadable, { name }),
+    galleryFull: (name) => formatMessage(t.uploadGalleryFull, { name, max: ROOM_GALLERY_MAX_PHOTOS }),
+    unreachable: (name) => formatMessage(t.uploadUnreachable, { name }),
+    failed: (name) => formatMessage(t.uploadFailed, { name }),
+  };
+  const galleryFailureTexts: Record<GalleryChangeFailure, string> = {
+    changed: t.galleryChanged,
+    unreachable: t.galleryUnreachable,
+    failed: t.galleryChangeFailed,
   };
 
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <S.Root aria-labelledby={headingId}>
+    <S.Root aria-labelledby={headingId} ref={rootRef} tabIndex={-1}>
       <Heading level={subLevel} size="sm" id={headingId}>
         {t.galleryHeading}
       </Heading>
       <S.Hint>{formatMessage(t.galleryHint, { max: ROOM_GALLERY_MAX_PHOTOS })}</S.Hint>
+      {failure ? <Alert tone="danger">{galleryFailureTexts[failure]}</Alert> : null}
       {ordered.length === 0 ? <S.Hint>{t.galleryEmpty}</S.Hint> : null}
       <S.Photos>
         {ordered.map((photo, index) => {
@@ -201,7 +290,7 @@ export function GalleryManager({
                       {direction === 'up' ? t.moveUp : t.moveDown}
                     </Button>
                   ))}
-                  <Button variant="danger" size="sm" aria-describedby={labelId} onPress={() => onDelete?.(photo.id)}>
+                  <Button variant="danger" size="sm" aria-describedby={labelId} data-photo-delete onPress={() => deletePhoto(photo.id)}>
                     {t.deletePhoto}
                   </Button>
                 </S.PhotoActions>
@@ -210,20 +299,6 @@ export function GalleryManager({
           );
         })}
       </S.Photos>
-      {uploads.length > 0 ? (
-        <S.Uploads>
-          {uploads.map((upload) => (
-            <li key={upload.id}>
-              <span>{upload.name}</span>
-              {upload.error ? (
-                <S.UploadError>{upload.error}</S.UploadError>
-              ) : (
-                <S.Progress value={upload.progress} max={100} aria-label={formatMessage(t.uploadProgress, { name: upload.name })} />
-              )}
-            </li>
-          ))}
-        </S.Uploads>
-      ) : null}
       {onUpload ? (
         <Field
           label={t.addPhotosLabel}
@@ -244,6 +319,67 @@ export function GalleryManager({
             />
           )}
         />
+      ) : null}
+      {pending.photos.length > 0 ? (
+        <S.Photos>
+          {pending.photos.map((photo) => {
+            const labelId = `${headingId}-pending-${photo.key}`;
+            const name = photo.file.name;
+            return (
+              <S.PendingPhoto key={photo.key}>
+                <S.Thumbnail>
+                  {/* Described by its alt text field beside it. */}
+                  <img src={photo.previewUrl} alt="" />
+                </S.Thumbnail>
+                <S.PhotoBody>
+                  <S.PhotoLabel id={labelId}>{formatMessage(t.pendingPhoto, { name })}</S.PhotoLabel>
+                  <TextField
+                    name={`pending-alt-${photo.key}`}
+                    data-pending-alt
+                    label={formatMessage(t.pendingAltLabel, { name })}
+                    description={t.altHint}
+                    maxLength={PHOTO_ALT_MAX_LENGTH}
+                    required
+                    value={photo.alt}
+                    error={photo.isAltMissing ? altRequired : undefined}
+                    onChange={(alt) => pending.setAlt(photo.key, alt)}
+                  />
+                  <S.PhotoActions>
+                    <Button size="sm" aria-describedby={labelId} onPress={() => uploadPending(photo.key)}>
+                      {t.uploadPhoto}
+                    </Button>
+                    <Button variant="secondary" size="sm" aria-describedby={labelId} onPress={() => removePending(photo.key)}>
+                      {t.removePendingPhoto}
+                    </Button>
+                  </S.PhotoActions>
+                </S.PhotoBody>
+              </S.PendingPhoto>
+            );
+          })}
+        </S.Photos>
+      ) : null}
+      {uploads.length > 0 ? (
+        <S.Uploads>
+          {uploads.map((upload) => (
+            <li key={upload.id} data-upload={upload.id}>
+              {upload.failure ? (
+                <>
+                  <S.UploadError role="alert">{failureTexts[upload.failure](upload.name)}</S.UploadError>
+                  {onDismissUpload ? (
+                    <Button variant="secondary" size="sm" data-upload-dismiss onPress={() => dismissUpload(upload.id)}>
+                      {t.dismissUpload}
+                    </Button>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <span>{upload.name}</span>
+                  <S.Progress value={upload.progress} max={100} aria-label={formatMessage(t.uploadProgress, { name: upload.name })} />
+                </>
+              )}
+            </li>
+          ))}
+        </S.Uploads>
       ) : null}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}

@@ -38,8 +38,27 @@ export type RoomFormMessages = {
   deletePhoto: Message;
   /** Read out after a photo moved, by keyboard or by dragging. */
   moved: Message<{ position: number; count: number }>;
+  /** A chosen photo waiting for its alt text and Upload: its row's name, and its alt text field's label. */
+  pendingPhoto: Message<{ name: string }>;
+  pendingAltLabel: Message<{ name: string }>;
+  uploadPhoto: Message;
+  /** Drops a chosen photo before it is uploaded. */
+  removePendingPhoto: Message;
   /** The accessible name of an upload's progress bar. */
   uploadProgress: Message<{ name: string }>;
+  /** A failed upload, by `PhotoUploadView['failure']`. */
+  uploadTooLarge: Message<{ name: string }>;
+  uploadNotAnImage: Message<{ name: string }>;
+  uploadUnreadable: Message<{ name: string }>;
+  uploadGalleryFull: Message<{ name: string; max: number }>;
+  uploadUnreachable: Message<{ name: string }>;
+  uploadFailed: Message<{ name: string }>;
+  /** Takes a failed upload off the list. */
+  dismissUpload: Message;
+  /** A change to the gallery failed, by `galleryFailure`. */
+  galleryChanged: Message;
+  galleryUnreachable: Message;
+  galleryChangeFailed: Message;
   /** Submit buttons. */
   saveRoom: Message;
   editRoom: Message;
@@ -73,7 +92,7 @@ export const roomFormMessages: RoomFormMessages = {
   galleryHint: 'Guests see the photos in this order; the first is the room’s main photo. Up to {max} photos.',
   galleryEmpty: 'No photos yet.',
   addPhotosLabel: 'Add photos',
-  addPhotosHint: 'JPEG, PNG or WebP images; each is uploaded at once.',
+  addPhotosHint: 'JPEG, PNG or WebP images. Describe each, then upload it; saving the room uploads those left.',
   tooManyPhotos: ({ max, count }) => `A room has at most ${max} photos: ${count === 1 ? '1 file was' : `${count} files were`} not added.`,
   galleryPhoto: 'Photo {number}',
   altLabel: 'Alt text of photo {number}',
@@ -82,7 +101,21 @@ export const roomFormMessages: RoomFormMessages = {
   moveDown: 'Move down',
   deletePhoto: 'Delete',
   moved: 'Photo moved to position {position} of {count}.',
+  pendingPhoto: 'New photo {name}',
+  pendingAltLabel: 'Alt text of {name}',
+  uploadPhoto: 'Upload',
+  removePendingPhoto: 'Remove',
   uploadProgress: 'Uploading {name}',
+  uploadTooLarge: '{name} was not uploaded: it is larger than the hotel accepts. Please choose a smaller file.',
+  uploadNotAnImage: '{name} was not uploaded: it is not a JPEG, PNG or WebP image.',
+  uploadUnreadable: '{name} was not uploaded: it is damaged, or has more pixels than the hotel accepts.',
+  uploadGalleryFull: '{name} was not uploaded: the gallery already holds {max} photos. Delete one first.',
+  uploadUnreachable: '{name} was not uploaded: the hotel could not be reached. Please try again.',
+  uploadFailed: '{name} could not be uploaded. Please try again.',
+  dismissUpload: 'Dismiss',
+  galleryChanged: 'The gallery was changed meanwhile, perhaps in another tab. It now shows as saved: please make your change again.',
+  galleryUnreachable: 'The hotel could not be reached, so the gallery change was not saved. Please try again.',
+  galleryChangeFailed: 'The gallery change could not be saved. Please try again.',
   saveRoom: 'Save Room',
   editRoom: 'Edit Room',
   addBackLink: 'Existing rooms',

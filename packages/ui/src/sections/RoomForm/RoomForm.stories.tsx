@@ -345,9 +345,10 @@ export const Gallery: Story = {
     gallery: roomPhotos,
     uploads: [
       { id: 'a', name: 'terrace.jpg', progress: 40 },
-      { id: 'b', name: 'lobby.png', progress: 0, error: 'The photo could not be uploaded: it is larger than 10 MB.' },
+      { id: 'b', name: 'lobby.png', progress: 100, failure: 'tooLarge' },
     ],
     onUpload: fn(),
+    onDismissUpload: fn(),
     onReorder: fn(),
     onDelete: fn(),
     onAltChange: fn(),
@@ -364,7 +365,7 @@ export const Gallery: Story = {
     await expect(within(rows[3]!).getByRole('button', { name: t.moveDown })).toBeDisabled();
     const progress = within(gallery).getByRole('progressbar', { name: formatMessage(t.uploadProgress, { name: 'terrace.jpg' }) });
     await expect(progress).toHaveAttribute('value', '40');
-    await expect(gallery).toHaveTextContent('The photo could not be uploaded: it is larger than 10 MB.');
+    await expect(within(gallery).getByRole('alert')).toHaveTextContent(formatMessage(t.uploadTooLarge, { name: 'lobby.png' }));
   },
 };
 
@@ -439,27 +440,127 @@ export const GalleryAltRequired: Story = {
   },
 };
 
-/** Chosen files are uploaded one by one, up to twelve photos; Delete sends the photo's id. */
+/**
+ * A chosen file waits with a thumbnail and its own alt text field: Upload without alt text says so and stays; with it,
+ * the file and its text go out and focus moves on. Files beyond twelve photos are left out. Delete sends the photo's id.
+ */
 export const GalleryUploadAndDelete: Story = {
   tags: ['test-only'],
   args: {
     ...Gallery.args,
     uploads: [],
-    // Eleven photos: room for one more.
-    gallery: Array.from({ length: 11 }, (_, index) => ({ ...roomPhotos[index % 4]!, id: 200 + index })),
+    // Ten photos: room for two more.
+    gallery: Array.from({ length: 10 }, (_, index) => ({ ...roomPhotos[index % 4]!, id: 200 + index })),
   },
   play: async ({ args, canvas, globals, userEvent }) => {
-    const t = playMessages(globals).RoomForm;
+    const messages = playMessages(globals);
+    const t = messages.RoomForm;
     const input = canvas.getByLabelText(t.addPhotosLabel);
-    await userEvent.upload(input, [await makePhoto('one.png'), await makePhoto('two.png', 40)]);
-    await expect(args.onUpload).toHaveBeenCalledOnce();
-    await expect((args.onUpload as ReturnType<typeof fn>).mock.calls[0]![0]).toHaveProperty('name', 'one.png');
+    await userEvent.upload(input, [await makePhoto('one.png'), await makePhoto('two.png', 40), await makePhoto('three.png', 90)]);
     await expect(canvas.getByLabelText(t.addPhotosLabel)).toHaveAccessibleDescription(
       `${t.addPhotosHint} ${formatMessage(t.tooManyPhotos, { max: 12, count: 1 })}`,
     );
+    // Full with the two waiting: no more files.
+    await expect(canvas.getByLabelText(t.addPhotosLabel)).toBeDisabled();
     const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    const firstUpload = within(gallery).getAllByRole('button', { name: t.uploadPhoto })[0]!;
+    await expect(firstUpload).toHaveAccessibleDescription(formatMessage(t.pendingPhoto, { name: 'one.png' }));
+
+    await userEvent.click(firstUpload);
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    const firstAlt = canvas.getByRole('textbox', { name: formatMessage(t.pendingAltLabel, { name: 'one.png' }) });
+    await expect(firstAlt).toHaveFocus();
+    await expect(firstAlt).toHaveAccessibleDescription(`${t.altHint} ${messages.RoomValidation.altRequired}`);
+
+    await userEvent.type(firstAlt, '  Balcony at dusk ');
+    await userEvent.click(within(gallery).getAllByRole('button', { name: t.uploadPhoto })[0]!);
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+    const [file, alt] = (args.onUpload as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(file).toHaveProperty('name', 'one.png');
+    await expect(alt).toBe('Balcony at dusk');
+    // The next waiting photo's field takes focus.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: formatMessage(t.pendingAltLabel, { name: 'two.png' }) })).toHaveFocus());
+
+    await userEvent.click(within(gallery).getByRole('button', { name: t.removePendingPhoto }));
+    await expect(within(gallery).queryByRole('button', { name: t.uploadPhoto })).toBeNull();
+    await waitFor(() => expect(canvas.getByLabelText(t.addPhotosLabel)).toHaveFocus());
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+
     await userEvent.click(within(gallery).getAllByRole('button', { name: t.deletePhoto })[2]!);
     await expect(args.onDelete).toHaveBeenCalledWith(202);
+  },
+};
+
+/** Saving the room uploads the photos still waiting, and saves nothing while one of them lacks alt text. */
+export const GallerySaveUploadsWaitingPhotos: Story = {
+  tags: ['test-only'],
+  args: { ...Gallery.args, uploads: [] },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const messages = playMessages(globals);
+    const t = messages.RoomForm;
+    await userEvent.upload(canvas.getByLabelText(t.photoLabel), await makePhoto());
+    await userEvent.upload(canvas.getByLabelText(t.addPhotosLabel), await makePhoto('garden.png', 120));
+    await userEvent.click(canvas.getByRole('button', { name: t.editRoom }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const alt = canvas.getByRole('textbox', { name: formatMessage(t.pendingAltLabel, { name: 'garden.png' }) });
+    await expect(alt).toHaveFocus();
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(alt, 'Garden seen from the bed');
+    await expect(alt).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t.editRoom }));
+    await expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'garden.png' }), 'Garden seen from the bed');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Each failure in the kit's words; Dismiss takes an upload off and focus moves on; a failed gallery change says why. */
+export const GalleryFailures: Story = {
+  tags: ['test-only'],
+  args: {
+    ...Gallery.args,
+    uploads: [
+      { id: 'a', name: 'huge.jpg', progress: 100, failure: 'tooLarge' },
+      { id: 'b', name: 'notes.jpg', progress: 100, failure: 'notAnImage' },
+      { id: 'c', name: 'bomb.png', progress: 100, failure: 'unreadable' },
+      { id: 'd', name: 'extra.jpg', progress: 100, failure: 'galleryFull' },
+      { id: 'e', name: 'offline.jpg', progress: 10, failure: 'unreachable' },
+      { id: 'f', name: 'odd.jpg', progress: 100, failure: 'failed' },
+    ],
+    galleryFailure: 'changed',
+  },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const t = playMessages(globals).RoomForm;
+    const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    await expect(within(gallery).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      t.galleryChanged,
+      formatMessage(t.uploadTooLarge, { name: 'huge.jpg' }),
+      formatMessage(t.uploadNotAnImage, { name: 'notes.jpg' }),
+      formatMessage(t.uploadUnreadable, { name: 'bomb.png' }),
+      formatMessage(t.uploadGalleryFull, { name: 'extra.jpg', max: 12 }),
+      formatMessage(t.uploadUnreachable, { name: 'offline.jpg' }),
+      formatMessage(t.uploadFailed, { name: 'odd.jpg' }),
+    ]);
+    await userEvent.click(within(gallery).getAllByRole('button', { name: t.dismissUpload })[1]!);
+    await expect(args.onDismissUpload).toHaveBeenCalledWith('b');
+  },
+};
+
+/** Dismissed by keyboard, an upload leaves and focus lands on the next one's Dismiss. */
+export const GalleryDismissMovesFocus: Story = {
+  tags: ['test-only'],
+  render: function Render(args) {
+    const [uploads, setUploads] = useState(args.uploads ?? []);
+    return <RoomForm {...args} uploads={uploads} onDismissUpload={(id) => setUploads((list) => list.filter((upload) => upload.id !== id))} />;
+  },
+  args: { ...GalleryFailures.args, galleryFailure: undefined },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = playMessages(globals).RoomForm;
+    const gallery = canvas.getByRole('region', { name: t.galleryHeading });
+    within(gallery).getAllByRole('button', { name: t.dismissUpload })[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(gallery).getAllByRole('button', { name: t.dismissUpload })).toHaveLength(5));
+    await expect(within(gallery).getAllByRole('button', { name: t.dismissUpload })[0]).toHaveFocus();
+    await expect(gallery).not.toHaveTextContent('huge.jpg');
   },
 };
 

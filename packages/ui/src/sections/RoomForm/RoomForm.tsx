@@ -23,10 +23,11 @@ import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { NumberField } from '../../primitives/NumberField';
 import { SelectField } from '../../primitives/SelectField';
-import type { PhotoUploadView, RoomPhotoView } from '../../types/views';
+import type { GalleryChangeFailure, PhotoUploadView, RoomPhotoView } from '../../types/views';
 import { GalleryManager } from './GalleryManager';
 import { roomFormMessages, type RoomFormMessages } from './RoomForm.messages';
 import * as S from './RoomForm.styles';
+import { usePendingPhotos } from './usePendingPhotos';
 
 export type RoomFormMode = 'add' | 'edit';
 
@@ -61,10 +62,18 @@ export type RoomFormProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'
    * (a room being added has no gallery yet). The form saves nothing while a photo lacks alt text.
    */
   gallery?: readonly RoomPhotoView[];
-  /** Photos being uploaded, with their progress. */
+  /** Photos being uploaded, with their progress, and failed uploads until dismissed. */
   uploads?: readonly PhotoUploadView[];
-  /** A file the admin chose for the gallery: upload it (and list it in `uploads` meanwhile). Without it, no file input. */
-  onUpload?: (file: File) => void;
+  /**
+   * A photo the admin chose for the gallery and described: upload it (and list it in `uploads` meanwhile). The form
+   * holds chosen photos until they have alt text and Upload is pressed, or the form is saved (which uploads each first).
+   * Without it, no way to add photos.
+   */
+  onUpload?: (file: File, alt: string) => void;
+  /** Take a failed upload off `uploads` (its Dismiss button). */
+  onDismissUpload?: (id: string) => void;
+  /** The last change to the gallery (order, removal, alt text) failed, and why: said in the gallery. */
+  galleryFailure?: GalleryChangeFailure;
   /** The gallery's photo ids in the admin's new order. */
   onReorder?: (ids: number[]) => void;
   onDelete?: (id: number) => void;
@@ -110,6 +119,8 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   gallery,
   uploads = [],
   onUpload,
+  onDismissUpload,
+  galleryFailure,
   onReorder,
   onDelete,
   onAltChange,
@@ -142,6 +153,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
   const [altTexts, setAltTexts] = useState<Record<number, string>>({});
   /** The alt text last sent per photo, so that each edit goes out once. */
   const sentAlts = useRef(new Map<number, string>());
+  const pending = usePendingPhotos();
   const [photo, setPhoto] = useState<File | null>(null);
   /** Object URL of `photo`, made when it is chosen and revoked when it changes or on unmount. */
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -214,6 +226,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
     const failures = [
       ...validate(values, validationMessages).map(({ field }) => field),
       ...missingAltTexts(galleryAlts, validationMessages).map(({ id }) => `alt-${id}`),
+      ...pending.flagMissingAlts().map((key) => `pending-alt-${key}`),
     ];
     if (failures.length > 0) {
       const first = formRef.current?.elements.namedItem(failures[0]!);
@@ -221,6 +234,7 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
       return;
     }
     galleryAlts.forEach(({ id }) => sendAlt(id));
+    pending.take(pending.photos.map(({ key }) => key)).forEach(({ file, alt }) => onUpload?.(file, alt));
     onSubmit({ ...values, roomPrice: isAdd ? normalizeRoomPrice(roomPrice) : normalizeEditedRoomPrice(roomPrice) });
   };
 
@@ -345,9 +359,13 @@ export const RoomForm = forwardRef<HTMLElement, RoomFormProps>(function RoomForm
             onAltTextChange={(id, alt) => setAltTexts((texts) => ({ ...texts, [id]: alt }))}
             onAltCommit={sendAlt}
             altErrors={altErrors}
+            pending={pending}
+            altRequired={validationMessages.altRequired}
             onUpload={onUpload}
+            onDismissUpload={onDismissUpload}
             onReorder={onReorder}
             onDelete={onDelete}
+            failure={galleryFailure}
             headingLevel={headingLevel}
             t={t}
           />
