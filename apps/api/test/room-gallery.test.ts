@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storedWebp } from '../src/modules/rooms/room-photo.js';
+import { MAX_PHOTO_BYTES } from '../src/modules/rooms/rooms.schemas.js';
 import { moveRoomPhotosIntoGalleries } from '../src/modules/rooms/rooms.service.js';
 import { authHeader, createAdmin, createRoom, createUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
@@ -30,6 +31,13 @@ async function photoLikeJpeg(width: number, height: number, orientation?: number
   const image = sharp(gradient).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 });
   if (orientation) image.withMetadata({ orientation }).withExif({ IFD0: { Artist: 'Phone owner', Copyright: 'Someone' } });
   return image.toBuffer();
+}
+
+/** A phone camera's 4032×3024 JPEG at quality 95, grainy enough to weigh what a phone's does (about 9 MB). */
+function phoneJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -225,6 +233,15 @@ describe.each(testDialects)('room details and gallery (%s)', (dialect) => {
       expect(smallPhoto.sources.jpeg).toMatch(/\/300\.jpg$/);
     }, ENCODING_TIMEOUT_MS);
 
+    it("takes a phone's 12-megapixel JPEG of over 8 MB", async () => {
+      const { id } = await createRoom(t.database);
+      const data = await phoneJpeg();
+      expect(data.length).toBeGreaterThan(8 * 1024 * 1024);
+      const response = await upload(id, { filename: 'IMG_2041.jpg', contentType: 'image/jpeg', data });
+      expect(response.statusCode).toBe(201);
+      expect(response.json<RoomAnswer>().photos).toEqual([expect.objectContaining({ width: 1600, height: 1200 })]);
+    }, ENCODING_TIMEOUT_MS);
+
     it.each([
       ['a decompression-bomb PNG (50000×50000 declared, tiny file)', () => ({ filename: 'bomb.png', contentType: 'image/png', data: decompressionBombPng() }), 422, 'UNPROCESSABLE'],
       [
@@ -237,7 +254,7 @@ describe.each(testDialects)('room details and gallery (%s)', (dialect) => {
         'UNPROCESSABLE',
       ],
       ['a text file named .jpg', () => ({ filename: 'room.jpg', contentType: 'image/jpeg', data: Buffer.from('Just some notes about the room.\n') }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      ['a file over 5 MB', () => ({ filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) }), 413, 'PAYLOAD_TOO_LARGE'],
+      ['a file over 15 MB', () => ({ filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff) }), 413, 'PAYLOAD_TOO_LARGE'],
     ] as const)('refuses %s with a 4xx {code, message} and adds nothing', async (_case, file, status, code) => {
       const { id } = await createRoom(t.database);
       const response = await upload(id, await file());

@@ -109,11 +109,11 @@ describe.each(testDialects)('room photos (%s)', (dialect) => {
         'The photo must be a JPEG, PNG or WebP image.',
       ],
       [
-        'a 6 MB file',
-        async () => ({ filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024, 1)]) }),
+        'a 16 MB file',
+        async () => ({ filename: 'big.jpg', contentType: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(16 * 1024 * 1024, 1)]) }),
         413,
         'PAYLOAD_TOO_LARGE',
-        'The photo must be at most 5 MB.',
+        'The photo must be at most 15 MB.',
       ],
       [
         'a 36-megapixel PNG',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../../errors/catalog.js';
 import { MAX_PHOTO_BYTES } from './rooms.schemas.js';
 
-/** @fastify/multipart limits for the room forms: one photo of at most 5 MB, a few short text fields. */
+/** @fastify/multipart limits for the room forms: one photo of at most MAX_PHOTO_BYTES (15 MB), a few short text fields. */
 export const roomFormLimits = {
   fileSize: MAX_PHOTO_BYTES,
   files: 1,
