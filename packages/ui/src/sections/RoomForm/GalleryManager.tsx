@@ -71,7 +71,6 @@ export function GalleryManager({
 }: GalleryManagerProps) {
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
-  const [fileInputKey, setFileInputKey] = useState(0);
   const [refused, setRefused] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   // The order the admin made, for as long as the gallery holds the same photos (the app may not have saved it yet).
@@ -205,8 +204,8 @@ export function GalleryManager({
     const files = [...(event.target.files ?? [])];
     pending.add(files.slice(0, Math.max(room, 0)));
     setRefused(Math.max(files.length - Math.max(room, 0), 0));
-    // A fresh input, so that choosing the same file again adds it again.
-    setFileInputKey((key) => key + 1);
+    // Emptied (not remounted, which would drop the keyboard's focus), so that choosing the same file again adds it.
+    event.target.value = '';
   };
 
   const failureTexts: Record<PhotoUploadFailure, (name: string) => string> = {
@@ -309,7 +308,6 @@ export function GalleryManager({
           renderControl={(controlProps) => (
             // Disabled once the gallery is full.
             <S.FileInput
-              key={fileInputKey}
               {...controlProps}
               type="file"
               multiple
