@@ -30,7 +30,7 @@ import { currentRoomPhoto } from './modules/rooms/rooms.service.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import hotelRoutes from './modules/hotel/hotel.routes.js';
-import { firstHotelProfile, openHotelProfile, type HotelProfileStore } from './modules/hotel/hotel.service.js';
+import { firstHotelProfile, openHotelProfile, publicHotelProfile, type HotelProfileStore } from './modules/hotel/hotel.service.js';
 import mailRoutes from './modules/mail/mail.routes.js';
 import frontDeskRoutes from './modules/frontdesk/frontdesk.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
@@ -195,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await fastify.register(webAppPlugin, {
       root: config.webAppDir,
       roomPhoto: (roomId) => currentRoomPhoto(fastify.database, roomId, config.publicBaseUrl),
+      hotelProfile: () => publicHotelProfile(fastify.hotel.current()),
     });
   }
   return fastify;

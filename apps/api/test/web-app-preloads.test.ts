@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webAppPlugin from '../src/plugins/web-app.js';
-import { createRoom } from './fixtures.js';
+import { authHeader, createAdmin, createRoom } from './fixtures.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /** A build as the app's vite config writes it: index.html and, unless left out, .vite/route-preloads.json. */
@@ -26,6 +26,9 @@ const routes = [
 ];
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const profileScript = /\s*<script type="application\/json" id="hotel-profile">(.*?)<\/script>/;
+/** The page without what the server writes into every page: the hotel's profile, and its name as the title. */
+const withoutProfile = (html: string) => html.replace(profileScript, '').replace(/<title>[^<]*<\/title>/, '<title>Hotel</title>');
 const preloads = (html: string) => [...headOf(html).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([link]) => link);
 
 describe('web app: route preloads announced in the page', () => {
@@ -54,7 +57,7 @@ describe('web app: route preloads announced in the page', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/useAction-1.js">',
     ]);
     // The rest of the page is index.html as built.
-    expect(page.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+    expect(withoutProfile(page.body).replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
 
     const home = await t.app.inject({ method: 'GET', url: '/?checkIn=2030-01-01&checkOut=2030-01-03' });
     expect(preloads(home.body)).toEqual([
@@ -157,19 +160,56 @@ describe('web app: route preloads announced in the page', () => {
     }
   });
 
-  it('serves index.html unchanged for pages of other routes, and for every page when the build has no route-preloads.json', async () => {
+  it('serves index.html without preloads for pages of other routes, and for every page when the build has no route-preloads.json', async () => {
     for (const url of ['/login', '/book-room', '/book-room/12/extra', '/find-booking-x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(indexHtml);
+      expect(withoutProfile(page.body).replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
     }
     const page = await withoutManifest.app.inject({ method: 'GET', url: '/find-booking' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(indexHtml);
+    expect(withoutProfile(page.body).replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+  });
+
+  it('serves index.html as built when it is given no hotel profile (the plugin alone)', async () => {
+    const app = Fastify();
+    await app.register(webAppPlugin, { root: dirs[1]!, roomPhoto: async () => null });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/login' })).body).toBe(indexHtml);
+    } finally {
+      await app.close();
+    }
   });
 
   it('never serves the build’s .vite directory', async () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
-    expect(manifest.body).toBe(indexHtml);
+    expect(withoutProfile(manifest.body).replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+  });
+
+  it("writes the hotel's public profile into every page, as the API gives it, and its name as the first title", async () => {
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/hotel' })).json();
+    for (const url of ['/', '/login', '/find-booking']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(JSON.parse(profileScript.exec(headOf(page.body))?.[1] ?? 'null')).toEqual(profile);
+      expect(page.body).toContain(`<title>${profile.name}</title>`);
+    }
+  });
+
+  it('writes a name that holds markup or replacement patterns as data only, and follows a rename at once', async () => {
+    const admin = await createAdmin(t.database);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/hotel' })).json();
+    const name = 'Zur "Linde" </script><script>alert(1)</script> <!-- & $& $\' Co\u2028';
+    const renamed = await t.app.inject({ method: 'PUT', url: '/api/hotel', payload: { ...profile, name }, headers: await authHeader(t.app, admin) });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/login' });
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body).not.toContain('<!--');
+      expect(page.body.match(/<\/script>/g)).toHaveLength(2);
+      expect(JSON.parse(profileScript.exec(page.body)?.[1] ?? 'null')).toEqual({ ...profile, name });
+      expect(page.body).toContain('<title>Zur "Linde" &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38; $&#38; $\' Co\u2028</title>');
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/hotel', payload: profile, headers: await authHeader(t.app, admin) });
+    }
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger } from 'fastify';
 import { routeNotFound } from '../errors/error-handler.js';
+import type { HotelProfile } from '../modules/hotel/hotel.schemas.js';
 import { parseId } from '../schemas/common.js';
 import { API_PREFIX } from './swagger.js';
 
@@ -21,7 +22,15 @@ export type WebAppOptions = {
   root: string;
   /** A room's photo as the API gives it now, or null when it has none. */
   roomPhoto: (roomId: number) => Promise<RoomPhotoPreload | null>;
+  /**
+   * The hotel's public profile now. With it, every page carries it (the app starts with the hotel's name and
+   * currency, without a request or a flash of the default name) and the hotel's name as its first title.
+   */
+  hotelProfile?: () => HotelProfile;
 };
+
+/** The id of the page's `<script type="application/json">` holding the profile; the app reads it at start. */
+export const HOTEL_PROFILE_ELEMENT_ID = 'hotel-profile';
 
 /**
  * Serves the built web app (apps/hotel/dist) at `/`, from the same process and origin as the API.
@@ -40,7 +49,9 @@ export default fp(
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const pageWithPreloads = routePreloadedPages(options.root, options.roomPhoto);
+    const preloadLinks = routePreloadLinks(options.root, options.roomPhoto);
+    const indexFile = path.join(options.root, 'index.html');
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     fastify.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
     fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -48,36 +59,38 @@ export default fp(
       const file = url.slice(1);
       if (file && /^[\w.-]+\.(?:ico|png|jpg|svg|webp|txt|webmanifest)$/.test(file)) return reply.sendFile(file);
       reply.header('cache-control', 'no-cache');
-      const page = await pageWithPreloads(url, request.log);
-      return page === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
+      const links = await preloadLinks(url, request.log);
+      const profile = options.hotelProfile?.();
+      if (indexHtml === undefined || (!links.length && !profile)) return reply.sendFile('index.html');
+      const head = profile ? [...links, hotelProfileScript(profile)] : links;
+      // A function, so that a `$` in the profile is not read as a replacement pattern.
+      const page = indexHtml.replace('</head>', () => `${head.join('\n    ')}\n  </head>`);
+      return reply.type('text/html; charset=utf-8').send(profile ? withTitle(page, profile.name) : page);
     });
   },
   { name: 'web-app' },
 );
 
 /**
- * index.html for a page of a route with preloads: its on-demand chunks (modulepreload), its API reads (preload as
- * fetch) and the photos of the rooms it shows (preload as image, at the address the API gives them) announced in the
- * <head>, so they download while the entry's JavaScript does rather than after it has run; at low priority, as none
- * of them is of use before the entry has run. Undefined for other pages, and when the build has no
- * route-preloads.json.
+ * The <head> links of a page of a route with preloads: its on-demand chunks (modulepreload), its API reads (preload
+ * as fetch) and the photos of the rooms it shows (preload as image, at the address the API gives them), so they
+ * download while the entry's JavaScript does rather than after it has run; at low priority, as none of them is of
+ * use before the entry has run. None for other pages, and when the build has no route-preloads.json.
  */
-function routePreloadedPages(
+function routePreloadLinks(
   root: string,
   roomPhoto: WebAppOptions['roomPhoto'],
-): (pathname: string, log: FastifyBaseLogger) => Promise<string | undefined> {
+): (pathname: string, log: FastifyBaseLogger) => Promise<string[]> {
   const manifestFile = path.join(root, '.vite/route-preloads.json');
-  const indexFile = path.join(root, 'index.html');
-  if (!existsSync(manifestFile) || !existsSync(indexFile)) return async () => undefined;
+  if (!existsSync(manifestFile)) return async () => [];
   const routes = JSON.parse(readFileSync(manifestFile, 'utf8')) as RoutePreload[];
-  const html = readFileSync(indexFile, 'utf8');
   return async (pathname, log) => {
     for (const route of routes) {
       const params = matchRoute(route.path, pathname);
       if (!params) continue;
       const fill = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
       const photos = await roomPhotos(route.roomPhotos.map(fill), roomPhoto, log);
-      const links = [
+      return [
         ...route.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
         ...route.reads.map(fill).map((href) => `<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
         // No crossorigin: the <img> that shows it requests it without CORS, and only a request of the same mode matches.
@@ -88,10 +101,23 @@ function routePreloadedPages(
             : `<link rel="preload" as="image" fetchpriority="low" href="${escapeAttribute(url)}">`,
         ),
       ];
-      return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : undefined;
     }
-    return undefined;
+    return [];
   };
+}
+
+/**
+ * The profile as JSON data in the page. `<`, `>` and `&` are written as JSON escapes (so a name holding `</script>`
+ * or `<!--` cannot end the element), and so are U+2028/U+2029; the JSON means the same.
+ */
+function hotelProfileScript(profile: HotelProfile): string {
+  const json = JSON.stringify(profile).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${HOTEL_PROFILE_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The page with the hotel's name as its title (the app adds the screen's name once it runs). */
+function withTitle(html: string, name: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(name)}</title>`);
 }
 
 /**
@@ -129,3 +155,4 @@ function matchRoute(pattern: string, pathname: string): Record<string, string> |
 }
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -68,7 +68,8 @@ function toSettings(row: HotelProfileRow): HotelSettings {
   return { ...row, defaultLanguage: row.defaultLanguage === 'de' ? 'de' : 'en' };
 }
 
-function withoutInstallationId({ installationId: _installationId, ...profile }: HotelSettings): HotelProfile {
+/** The profile as the public `GET /api/hotel` gives it: without the installation's id. */
+export function publicHotelProfile({ installationId: _installationId, ...profile }: HotelSettings): HotelProfile {
   return profile;
 }
 
@@ -123,7 +124,7 @@ export async function openHotelProfile(
   const read = async (): Promise<HotelProfile> => {
     const stored = await readStored(database);
     keep(stored);
-    return withoutInstallationId(stored);
+    return publicHotelProfile(stored);
   };
   return {
     current() {
