@@ -291,6 +291,7 @@ export const HotelProfileForm: AllMessages['HotelProfileForm'] = {
   cancellationPolicyHint: 'Ein kurzer Text für Gäste; darf leer sein.',
   save: 'Profil speichern',
   saved: 'Das Hotelprofil wurde gespeichert.',
+  saveFailed: 'Das Hotelprofil konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 };
 
 export const HotelProfileValidation: AllMessages['HotelProfileValidation'] = {
@@ -300,6 +301,9 @@ export const HotelProfileValidation: AllMessages['HotelProfileValidation'] = {
   currencyInvalid: 'Bitte geben Sie einen dreistelligen ISO-4217-Code ein, etwa EUR',
   timeZoneRequired: 'Bitte geben Sie eine IANA-Zeitzone ein, etwa Europe/Berlin',
   timeInvalid: 'Bitte geben Sie eine 24-Stunden-Zeit als HH:MM ein, etwa 14:00',
+  currencyUnknown: 'Eine Währung {code} gibt es nicht: Bitte geben Sie einen ISO-4217-Code ein, etwa EUR',
+  timeZoneUnknown: 'Eine Zeitzone {zone} gibt es nicht: Bitte geben Sie eine IANA-Zeitzone ein, etwa Europe/Berlin',
+  valueRefused: 'Das Hotel hat diesen Wert nicht angenommen',
 };
 
 export const LoggedInBanner: AllMessages['LoggedInBanner'] = { loggedInAs: 'Sie sind angemeldet als {userId}' };

@@ -13,6 +13,12 @@ export type HotelProfileValidationMessages = {
   currencyInvalid: Message;
   timeZoneRequired: Message;
   timeInvalid: Message;
+  /** The server knows no such currency (its runtime's ISO 4217 list decides). */
+  currencyUnknown: Message<{ code: string }>;
+  /** The server knows no such IANA time zone. */
+  timeZoneUnknown: Message<{ zone: string }>;
+  /** The server refused a field for a rule the form does not check itself. */
+  valueRefused: Message;
 };
 
 export const hotelProfileValidationMessages: HotelProfileValidationMessages = {
@@ -22,6 +28,9 @@ export const hotelProfileValidationMessages: HotelProfileValidationMessages = {
   currencyInvalid: 'Enter a three-letter ISO 4217 code, such as EUR',
   timeZoneRequired: 'Enter an IANA time zone, such as Europe/Berlin',
   timeInvalid: 'Enter a 24-hour time as HH:MM, such as 14:00',
+  currencyUnknown: 'There is no currency {code}: enter an ISO 4217 code, such as EUR',
+  timeZoneUnknown: 'There is no time zone {zone}: enter an IANA time zone, such as Europe/Berlin',
+  valueRefused: 'The hotel did not accept this value',
 };
 
 /** The values as the form sends them: texts trimmed, the currency in capitals. */

@@ -22,6 +22,8 @@ export type HotelProfileFormMessages = {
   save: Message;
   /** After a save: what changes at once. */
   saved: Message;
+  /** For the app to pass as `error` when a save failed for no reason it can name. */
+  saveFailed: Message;
 };
 
 export const hotelProfileFormMessages: HotelProfileFormMessages = {
@@ -45,6 +47,7 @@ export const hotelProfileFormMessages: HotelProfileFormMessages = {
   cancellationPolicyHint: 'A short text shown to guests; may be empty.',
   save: 'Save profile',
   saved: "The hotel's profile was saved.",
+  saveFailed: "The hotel's profile could not be saved. Please try again.",
 };
 
 declare module '../../messages/allMessages' {
