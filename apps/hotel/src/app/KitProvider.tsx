@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
 import { useColorScheme } from './colorScheme';
+import { useHotelProfile } from './hotelProfile';
 import { useLanguage } from './language';
 import { RouterLink } from './RouterLink';
 
-/** The kit's provider as the app configures it: the hotel's brand, the reader's language and colour scheme, router links. */
+/**
+ * The kit's provider as the app configures it: the brand with the hotel's name (navbar, footer, page titles), prices
+ * in the hotel's currency, the reader's language and colour scheme, router links.
+ */
 export function KitProvider({ children }: { children: ReactNode }) {
   const colorScheme = useColorScheme();
   const { locale } = useLanguage();
+  const hotel = useHotelProfile();
+  const name = hotel?.name;
+  const brand = useMemo(() => (name ? { ...defaultBrand, messages: { Brand: { name } } } : defaultBrand), [name]);
   return (
-    <HotelUiProvider brand={defaultBrand} locale={locale} colorScheme={colorScheme} linkComponent={RouterLink}>
+    <HotelUiProvider brand={brand} locale={locale} colorScheme={colorScheme} currency={hotel?.currency} linkComponent={RouterLink}>
       {children}
     </HotelUiProvider>
   );

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setApiLanguage } from '@hotel/api-client';
 import { en, isKitLanguage, type KitLanguage, type LocalePack } from '@hotel/ui';
+import { createExternalStore } from './externalStore';
 
 /** Where the reader's choice is remembered in the browser. */
 export const languageStorageKey = 'language';
@@ -18,8 +19,7 @@ export function initialLanguage(
   return browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isKitLanguage) ?? hotelDefault;
 }
 
-let state: { language: KitLanguage; locale: LocalePack } = { language: 'en', locale: en };
-const listeners = new Set<() => void>();
+const state = createExternalStore<{ language: KitLanguage; locale: LocalePack }>({ language: 'en', locale: en });
 let latestChoice: KitLanguage = 'en';
 
 /**
@@ -33,21 +33,18 @@ export async function setLanguage(language: KitLanguage): Promise<void> {
   localStorage.setItem(languageStorageKey, language);
   document.documentElement.lang = language;
   setApiLanguage(language);
-  state = { language, locale };
-  listeners.forEach((listener) => listener());
+  state.set({ language, locale });
 }
 
-/** Before the first render: the visit's first language, loaded, so a German reader never sees English first. */
-export function startLanguage(): Promise<void> {
-  return setLanguage(initialLanguage(localStorage.getItem(languageStorageKey), navigator.languages));
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * Before the first render: the visit's first language (`hotelDefault` is the hotel's profile's), loaded, so a German
+ * reader never sees English first.
+ */
+export function startLanguage(hotelDefault?: KitLanguage): Promise<void> {
+  return setLanguage(initialLanguage(localStorage.getItem(languageStorageKey), navigator.languages, hotelDefault));
 }
 
 /** The language in use and its loaded pack. */
 export function useLanguage() {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(state.subscribe, state.get);
 }
