@@ -21,6 +21,7 @@ export const paths = {
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
   auditLog: '/admin/audit',
+  hotelProfile: '/admin/hotel',
   calendarSync: (roomId: number | string) => `/calendar-sync/${roomId}`,
 } as const;
 

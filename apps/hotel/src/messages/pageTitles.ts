@@ -25,6 +25,7 @@ export const pageTitles = {
   failedMail: 'Failed Mail',
   occupancy: 'Occupancy',
   auditLog: 'Audit Log',
+  hotelProfile: 'Hotel Profile',
   calendarSync: 'Calendar Sync',
   notFound: 'Page Not Found',
 } as const;
