@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { apiBaseUrl } from './config/apiBaseUrl';
 import { timings } from './config/timings';
 import { startLanguage } from './app/language';
-import { startHotelProfile } from './app/hotelProfile';
+import { startHotelProfile } from './shared/hotelProfile';
 
 connectApiClient({ baseUrl: apiBaseUrl(import.meta.env.VITE_API_BASE_URL), timeoutMs: timings.apiTimeoutMs });
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
 import { useColorScheme } from './colorScheme';
-import { useHotelProfile } from './hotelProfile';
+import { useHotelProfile } from '../shared/hotelProfile';
 import { useLanguage } from './language';
 import { RouterLink } from './RouterLink';
 

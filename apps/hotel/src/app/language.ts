@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setApiLanguage } from '@hotel/api-client';
 import { en, isKitLanguage, type KitLanguage, type LocalePack } from '@hotel/ui';
-import { createExternalStore } from './externalStore';
+import { createExternalStore } from '../async/externalStore';
 
 /** Where the reader's choice is remembered in the browser. */
 export const languageStorageKey = 'language';

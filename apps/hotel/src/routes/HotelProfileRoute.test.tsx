@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { getGetAllRoomsMockHandler, getGetHotelProfileMockHandler, getPutHotelProfileMockHandler } from '@hotel/api-client/mocks';
 import type { HotelProfile } from '@hotel/api-client';
-import { setHotelProfile } from '../app/hotelProfile';
+import { setHotelProfile } from '../shared/hotelProfile';
 import { apiError, apiServer, internalError } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
 import { logInAs, renderApp } from '../test/renderApp';

@@ -9,7 +9,7 @@ import {
   useMessages,
   type HotelProfileView,
 } from '@hotel/ui';
-import { setHotelProfile } from '../app/hotelProfile';
+import { setHotelProfile } from '../shared/hotelProfile';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { usePromise } from '../async/usePromise';

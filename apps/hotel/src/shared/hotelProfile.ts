@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { HotelProfile } from '@hotel/api-client';
-import { createExternalStore } from './externalStore';
+import { createExternalStore } from '../async/externalStore';
 
 /** The page's element holding the profile, written by the API server when it serves the app (plugins/web-app.ts). */
 const profileElementId = 'hotel-profile';
