@@ -64,66 +64,14 @@ export const Scroller = styled.div`
   overscroll-behavior: contain;
 `;
 
-export const Grid = styled.div`
-  position: relative;
-`;
-
-export const HeaderRow = styled.div`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: 3;
-  block-size: ${HEADER_HEIGHT}px;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border-block-end: 1px solid ${({ theme }) => theme.color.borderStrong};
-`;
-
 const cell = `
   position: absolute;
   inset-block: 0;
   box-sizing: border-box;
 `;
 
-/**
- * The nights of a row are plain elements styled from here (a styled component per night costs its own render on every
- * scroll step): `[role='gridcell']` for a night, `.sr` for its words.
- */
-export const nightStyles = css`
-  & > [role='gridcell'] {
-    ${cell}
-    z-index: 1;
-    display: grid;
-    place-items: center;
-    inline-size: ${NIGHT_WIDTH}px;
-    border-inline-end: 1px solid ${({ theme }) => theme.color.border};
-    cursor: default;
-    ${focusRing}
-    &:focus-visible {
-      outline-offset: -3px;
-      outline-width: 3px;
-    }
-    &[data-today] {
-      border-inline: 2px solid ${({ theme }) => theme.color.text};
-    }
-    &[data-bookable] {
-      cursor: pointer;
-    }
-  }
-  & .sr {
-    ${visuallyHidden}
-  }
-`;
-
-export const Row = styled.div`
-  ${nightStyles}
-  position: absolute;
-  inset-inline-start: 0;
-  block-size: ${ROW_HEIGHT}px;
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-
 /** The rooms' column: it stays in view while the nights scroll sideways. */
-export const RoomCell = styled.div`
+const roomCellStyles = css`
   position: sticky;
   inset-inline-start: 0;
   z-index: 2;
@@ -150,7 +98,11 @@ export const RoomCell = styled.div`
   }
 `;
 
-export const NightHeader = styled.div`
+export const RoomCell = styled.div`
+  ${roomCellStyles}
+`;
+
+const nightHeaderStyles = css`
   ${cell}
   display: grid;
   align-content: center;
@@ -173,6 +125,26 @@ export const NightHeader = styled.div`
   &[aria-current='date'] {
     border: 3px solid ${({ theme }) => theme.color.text};
     border-radius: ${({ theme }) => theme.radius.control};
+  }
+`;
+
+export const NightHeader = styled.div`
+  ${nightHeaderStyles}
+`;
+
+export const HeaderRow = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 3;
+  block-size: ${HEADER_HEIGHT}px;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border-block-end: 1px solid ${({ theme }) => theme.color.borderStrong};
+  /* The nights' headers are plain elements, like the rows (see Grid). */
+  & > .night {
+    ${nightHeaderStyles}
+  }
+  & > .night > .sr {
+    ${visuallyHidden}
   }
 `;
 
@@ -206,7 +178,7 @@ export const ConflictMark = styled.span`
 `;
 
 /** A stay drawn over its nights (hidden from assistive technology: each night names it). */
-export const Bar = styled.span`
+const barStyles = css`
   position: absolute;
   inset-block: 6px;
   z-index: 0;
@@ -227,6 +199,53 @@ export const Bar = styled.span`
     color: ${({ theme }) => theme.color.text};
     border: 2px dotted ${({ theme }) => theme.color.text};
     line-height: ${ROW_HEIGHT - 20}px;
+  }
+`;
+
+export const Bar = styled.span`
+  ${barStyles}
+`;
+
+/**
+ * The grid's rows, and their room cells, stays and nights, are plain elements styled from here: a styled component
+ * works out its styles on each render, and every row in view renders again as the grid scrolls. Classes: `.row` (a
+ * room's row), `.room` (its header cell), `.bar` (a stay), `[role='gridcell']` (a night).
+ * Each row is laid out and painted on its own (`contain`), so a row coming into view does not lay out the others.
+ */
+export const Grid = styled.div`
+  position: relative;
+  & > .row {
+    position: absolute;
+    inset-inline-start: 0;
+    block-size: ${ROW_HEIGHT}px;
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    contain: strict;
+  }
+  & > .row > .room {
+    ${roomCellStyles}
+  }
+  & > .row > .bar {
+    ${barStyles}
+  }
+  & > .row > [role='gridcell'] {
+    ${cell}
+    z-index: 1;
+    display: grid;
+    place-items: center;
+    inline-size: ${NIGHT_WIDTH}px;
+    border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+    cursor: default;
+    ${focusRing}
+    &:focus-visible {
+      outline-offset: -3px;
+      outline-width: 3px;
+    }
+    &[data-today] {
+      border-inline: 2px solid ${({ theme }) => theme.color.text};
+    }
+    &[data-bookable] {
+      cursor: pointer;
+    }
   }
 `;
 

@@ -364,8 +364,9 @@ function TimelineGrid({ rooms, period, labels, today, onStayPress, texts: t }: T
               const label = labels[night]!;
               const isToday = night === todayIndex;
               return (
-                <S.NightHeader
+                <div
                   key={night}
+                  className="night"
                   role="columnheader"
                   aria-colindex={night + 2}
                   aria-current={isToday ? 'date' : undefined}
@@ -378,8 +379,8 @@ function TimelineGrid({ rooms, period, labels, today, onStayPress, texts: t }: T
                   <span aria-hidden="true">{label.month || '\u00a0'}</span>
                   <b aria-hidden="true">{label.day}</b>
                   <span aria-hidden="true">{label.weekday}</span>
-                  <VisuallyHidden>{isToday ? formatMessage(t.todayDate, { date: label.full }) : label.full}</VisuallyHidden>
-                </S.NightHeader>
+                  <span className="sr">{isToday ? formatMessage(t.todayDate, { date: label.full }) : label.full}</span>
+                </div>
               );
             })}
           </S.HeaderRow>
@@ -428,45 +429,33 @@ const TimelineRow = memo(
     const first = columns[0] ?? 0;
     const lastShown = columns[columns.length - 1] ?? -1;
     return (
-      <S.Row role="row" aria-rowindex={rowIndex + 1} style={{ insetBlockStart: top, inlineSize: width }}>
-        <S.RoomCell role="rowheader" aria-colindex={1} tabIndex={activeCol === 0 ? 0 : -1} data-row={rowIndex} data-col={0}>
-          <b>{room.roomId}</b>
-          <span>{room.roomType}</span>
-          <VisuallyHidden>{formatMessage(t.roomName, { roomId: room.roomId, roomType: room.roomType })}</VisuallyHidden>
-        </S.RoomCell>
+      <div className="row" role="row" aria-rowindex={rowIndex + 1} style={{ insetBlockStart: top, inlineSize: width }}>
+        <TimelineRoomCell room={room} rowIndex={rowIndex} tabbable={activeCol === 0} texts={t} />
         {row.stays.map(({ start, end, item }, stay) =>
           end > first && start <= lastShown ? (
-            <S.Bar
+            <span
               key={stay}
+              className="bar"
               aria-hidden="true"
               data-imported={item.source === DIRECT_SOURCE ? undefined : ''}
               style={{ insetInlineStart: S.ROOM_COLUMN_WIDTH + start * S.NIGHT_WIDTH + 2, inlineSize: (end - start) * S.NIGHT_WIDTH - 4 }}
             >
               {item.source === DIRECT_SOURCE ? item.guestName || t.unnamedGuest : item.source}
-            </S.Bar>
+            </span>
           ) : null,
         )}
-        {columns.map((night) => {
-          const stay = row.stays[row.stayAt[night]!];
-          return (
-            <div
-              key={night}
-              role="gridcell"
-              aria-colindex={night + 2}
-              tabIndex={activeCol === night + 1 ? 0 : -1}
-              data-row={rowIndex}
-              data-col={night + 1}
-              data-today={night === todayIndex || undefined}
-              data-bookable={stay?.item.bookingId !== undefined || undefined}
-              style={{ insetInlineStart: S.ROOM_COLUMN_WIDTH + night * S.NIGHT_WIDTH }}
-            >
-              {row.closureAt[night] !== -1 ? <S.ClosedMark aria-hidden="true" /> : null}
-              {row.conflictAt[night] !== -1 ? <ConflictSign /> : null}
-              <span className="sr">{nightText(row, night)}</span>
-            </div>
-          );
-        })}
-      </S.Row>
+        {columns.map((night) => (
+          <TimelineNight
+            key={night}
+            row={row}
+            rowIndex={rowIndex}
+            night={night}
+            tabbable={activeCol === night + 1}
+            isToday={night === todayIndex}
+            nightText={nightText}
+          />
+        ))}
+      </div>
     );
   },
   (before, after) =>
@@ -480,3 +469,57 @@ const TimelineRow = memo(
     before.nightText === after.nightText &&
     before.texts === after.texts,
 );
+
+/** A row's header: the room, which stays in view while the nights scroll sideways. */
+const TimelineRoomCell = memo(function TimelineRoomCell({
+  room,
+  rowIndex,
+  tabbable,
+  texts: t,
+}: {
+  room: OccupancyRoomView;
+  rowIndex: number;
+  tabbable: boolean;
+  texts: OccupancyTimelineMessages;
+}) {
+  return (
+    <div className="room" role="rowheader" aria-colindex={1} tabIndex={tabbable ? 0 : -1} data-row={rowIndex} data-col={0}>
+      <b>{room.roomId}</b>
+      <span>{room.roomType}</span>
+      <VisuallyHidden>{formatMessage(t.roomName, { roomId: room.roomId, roomType: room.roomType })}</VisuallyHidden>
+    </div>
+  );
+});
+
+type TimelineNightProps = {
+  row: OccupancyRow;
+  rowIndex: number;
+  night: number;
+  tabbable: boolean;
+  isToday: boolean;
+  nightText: (row: OccupancyRow, night: number) => string;
+};
+
+/**
+ * One night of a row: rendered when it comes into view, then left alone while the grid scrolls. Its words are its
+ * label rather than hidden text, so the hundreds of nights in view add no text for the browser to lay out.
+ */
+const TimelineNight = memo(function TimelineNight({ row, rowIndex, night, tabbable, isToday, nightText }: TimelineNightProps) {
+  const stay = row.stays[row.stayAt[night]!];
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={night + 2}
+      tabIndex={tabbable ? 0 : -1}
+      data-row={rowIndex}
+      data-col={night + 1}
+      data-today={isToday || undefined}
+      data-bookable={stay?.item.bookingId !== undefined || undefined}
+      aria-label={nightText(row, night)}
+      style={{ insetInlineStart: S.ROOM_COLUMN_WIDTH + night * S.NIGHT_WIDTH }}
+    >
+      {row.closureAt[night] !== -1 ? <S.ClosedMark aria-hidden="true" /> : null}
+      {row.conflictAt[night] !== -1 ? <ConflictSign /> : null}
+    </div>
+  );
+});
