@@ -185,7 +185,6 @@ export {
 export { Alert, alertMessages, type AlertMessages, type AlertProps, type AlertTone } from './primitives/Alert';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button';
 export { Card, type CardProps } from './primitives/Card';
-export { DateField, dateFieldMessages, type DateFieldMessages, type DateFieldProps } from './primitives/DateField';
 export { DescriptionList, type DescriptionListProps } from './primitives/DescriptionList';
 export { type FieldBaseProps } from './primitives/Field';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './primitives/Heading';
@@ -254,6 +253,14 @@ export {
   type RoomTypeSelectProps,
 } from './components/RoomTypeSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  DateField,
+  dateFieldCalendarMessages,
+  dateFieldMessages,
+  type DateFieldCalendarMessages,
+  type DateFieldMessages,
+  type DateFieldProps,
+} from './components/DateField';
 export {
   BookingStatusBadge,
   bookingStatusBadgeMessages,

@@ -23,7 +23,8 @@ import { registerValidationMessages } from '../logic/validation/registerValidati
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
 import { roomValidationMessages } from '../logic/validation/roomValidation';
 import { searchValidationMessages } from '../logic/validation/searchValidation';
-import { dateFieldMessages } from '../primitives/DateField/DateField.messages';
+import { dateFieldMessages } from '../components/DateField/DateField.messages';
+import { dateFieldCalendarMessages } from '../components/DateField/DateFieldCalendar.messages';
 import { languageSwitchMessages } from '../sections/LanguageSwitch/LanguageSwitch.messages';
 import { alertMessages } from '../primitives/Alert/Alert.messages';
 import { spinnerMessages } from '../primitives/Spinner/Spinner.messages';
@@ -81,6 +82,7 @@ export const englishMessages: CompleteMessages = {
   CalendarSyncPanel: calendarSyncPanelMessages,
   ColorSchemeSwitch: colorSchemeSwitchMessages,
   DateField: dateFieldMessages,
+  DateFieldCalendar: dateFieldCalendarMessages,
   DayPicker: dayPickerMessages,
   ErrorPage: errorPageMessages,
   ExistingBookingsTable: existingBookingsTableMessages,

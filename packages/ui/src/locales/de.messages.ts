@@ -371,6 +371,11 @@ export const CalendarSyncPanel: AllMessages['CalendarSyncPanel'] = {
 
 export const DateField: AllMessages['DateField'] = { placeholder: 'TT.MM.JJJJ' };
 
+export const DateFieldCalendar: AllMessages['DateFieldCalendar'] = {
+  openCalendar: 'Kalender öffnen',
+  closeCalendar: 'Schließen',
+};
+
 export const LanguageSwitch: AllMessages['LanguageSwitch'] = { label: 'Sprache', en: 'English', de: 'Deutsch' };
 
 export const NavBar: AllMessages['NavBar'] = {

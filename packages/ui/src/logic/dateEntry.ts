@@ -1,5 +1,6 @@
 // No date-fns here: the date field is on the home page's first JavaScript, and a numeric pattern needs no locale data.
-import { parseIsoDate, type IsoDate } from './dates';
+import { isCalendarDate } from '@hotel/booking-rules';
+import type { IsoDate } from './dates';
 
 /** The US English way of typing a date, for packs that name none. */
 export const defaultEntryPattern = 'MM/dd/yyyy';
@@ -13,7 +14,7 @@ const FIELDS = /yyyy|MM|dd/g;
  */
 export function parseDateEntry(text: string, pattern: string = defaultEntryPattern): IsoDate | null {
   const typed = text.trim();
-  if (parseIsoDate(typed)) return typed;
+  if (isCalendarDate(typed)) return typed;
   const numbers = typed.split(/\D+/).filter(Boolean);
   const order = pattern.match(FIELDS) ?? [];
   if (numbers.length !== 3 || order.length !== 3) return null;
@@ -22,12 +23,12 @@ export function parseDateEntry(text: string, pattern: string = defaultEntryPatte
     parts[field] = (numbers[index] ?? '').padStart(2, '0');
   });
   const iso = `${parts.yyyy}-${parts.MM}-${parts.dd}`;
-  return parseIsoDate(iso) ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 /** A `YYYY-MM-DD` date as typed in `pattern` ('2027-02-01' → '01.02.2027'); other text is returned unchanged. */
 export function formatDateEntry(isoDate: string, pattern: string = defaultEntryPattern): string {
-  if (!parseIsoDate(isoDate)) return isoDate;
+  if (!isCalendarDate(isoDate)) return isoDate;
   const [yyyy, MM, dd] = isoDate.split('-');
   const parts: Record<string, string | undefined> = { yyyy, MM, dd };
   return pattern.replace(FIELDS, (field) => parts[field] ?? field);

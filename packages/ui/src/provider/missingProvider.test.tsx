@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../brands/default';
 import { Button } from '../primitives/Button';
-import { DateField } from '../primitives/DateField';
+import { DateField } from '../components/DateField';
 import { Paginator } from '../components/Paginator';
 import { HotelUiProvider } from './HotelUiProvider';
 

@@ -78,7 +78,8 @@ export function Field({
 
   return (
     <S.Root className={className}>
-      <S.Label htmlFor={controlId} data-hidden={hideLabel || undefined}>
+      {/* The label's id (`${controlId}-label`) lets a control's companions (a date field's calendar) name themselves. */}
+      <S.Label htmlFor={controlId} id={`${controlId}-label`} data-hidden={hideLabel || undefined}>
         {label}
       </S.Label>
       {renderControl({ id: controlId, 'aria-describedby': ariaDescribedBy, 'aria-invalid': hasError || isInvalid || undefined })}

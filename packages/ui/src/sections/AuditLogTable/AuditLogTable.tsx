@@ -5,7 +5,7 @@ import { parseIsoDate } from '../../logic/dates';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
-import { DateField } from '../../primitives/DateField';
+import { DateField } from '../../components/DateField';
 import type { HeadingLevel } from '../../primitives/Heading';
 import { SelectField } from '../../primitives/SelectField';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeaderCell, TableRow } from '../../primitives/Table';

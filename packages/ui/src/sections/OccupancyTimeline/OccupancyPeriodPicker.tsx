@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addDays, nightsBetween } from '@hotel/booking-rules';
 import { formatMessage } from '../../messages/Message';
 import { Button } from '../../primitives/Button';
-import { DateField } from '../../primitives/DateField';
+import { DateField } from '../../components/DateField';
 import type { IsoDate } from '../../logic/dates';
 import { parseIsoDate } from '../../logic/dates';
 import type { OccupancyTimelineMessages } from './OccupancyTimeline.messages';

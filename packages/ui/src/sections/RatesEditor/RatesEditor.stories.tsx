@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { dateFieldCalendarMessages } from '../../components/DateField';
 import { roomRatesDraft } from '../../fixtures/rates';
 import { emptyRatesDraft, ratesValidationMessages, type RatesDraft } from '../../logic/validation/ratesValidation';
 import { formatMessage } from '../../messages/Message';
@@ -107,6 +108,11 @@ export const KeyboardAddSeasonFixOverlap: Story = {
     await userEvent.tab();
     const end = within(seasons).getByLabelText(formatMessage(t.seasonEndLabel, { number: 2 }));
     await userEvent.type(end, '2027-08-25');
+    // Past the end date's calendar button, to the price.
+    const endLabel = formatMessage(t.seasonEndLabel, { number: 2 });
+    const { openCalendar } = storyMessages(globals, 'DateFieldCalendar', dateFieldCalendarMessages);
+    await within(seasons).findByRole('button', { name: openCalendar, description: endLabel });
+    await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('300');
     // Typed as YYYY-MM-DD, shown in the locale's pattern once the field is left.

@@ -14,7 +14,7 @@ import {
 import { useMessages } from '../../messages/useMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
-import { DateField } from '../../primitives/DateField';
+import { DateField } from '../../components/DateField';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { NumberField } from '../../primitives/NumberField';
 import { TextField } from '../../primitives/TextField';

@@ -1,12 +1,13 @@
-import { forwardRef, useContext, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useContext, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { defaultEntryPattern, formatDateEntry, parseDateEntry } from '../../logic/dateEntry';
 import { useMessages } from '../../messages/useMessages';
 import { FormatContext } from '../../provider/FormatContext';
-import { Field, splitFieldProps, type FieldBaseProps } from '../Field/Field';
-import * as S from '../Field/Field.styles';
+import { Field, splitFieldProps, type FieldBaseProps } from '../../primitives/Field/Field';
+import * as S from '../../primitives/Field/Field.styles';
 import { dateFieldMessages, type DateFieldMessages } from './DateField.messages';
+import type { DateFieldCalendarProps } from './DateFieldCalendar';
 
-export type DateFieldProps = Omit<
+export type DateEntryFieldProps = Omit<
   ComponentPropsWithoutRef<'input'>,
   'type' | 'value' | 'defaultValue' | 'min' | 'max' | 'onChange' | 'children' | 'className' | 'placeholder'
 > &
@@ -18,16 +19,24 @@ export type DateFieldProps = Omit<
      * (so validation can tell "invalid" from "empty").
      */
     onChange?: (value: string) => void;
+    /** The field's own texts; the calendar's are the provider's `DateFieldCalendar` and `DayPicker` groups. */
     messages?: Partial<DateFieldMessages>;
+    /**
+     * Puts the input beside a calendar button (DateField's, loaded on demand); not called when read-only or disabled.
+     * Its layout lives with DateField, so a page with this field alone does not load it.
+     */
+    renderWithCalendar?: (input: ReactNode, calendar: DateFieldCalendarProps) => ReactNode;
   };
 
 /**
  * A labelled text field for a date in the locale's way of typing it (the pack's `datePatterns.entry`: '18.09.2025'
  * in German, '09/18/2025' in English), its pattern shown as the placeholder (which screen readers announce).
  * Works in `YYYY-MM-DD` strings, never `Date` objects; leaving the field writes a real date in the pattern.
+ * `DateField` is this with its calendar button; a form that shows a calendar of its own (RoomSearchForm, on the
+ * home page's first JavaScript) takes this one alone.
  */
-export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { value, onChange, onBlur, messages, ...props },
+export const DateEntryField = forwardRef<HTMLInputElement, DateEntryFieldProps>(function DateEntryField(
+  { value, onChange, onBlur, messages, renderWithCalendar, ...props },
   ref,
 ) {
   const t = useMessages('DateField', dateFieldMessages, messages);
@@ -42,29 +51,35 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     setShown({ text: keepText ? shown.text : formatDateEntry(value ?? '', pattern), value, pattern });
   }
 
+  const write = (text: string) => {
+    setShown({ text, value: value === undefined ? undefined : valueOf(text), pattern });
+    onChange?.(valueOf(text));
+  };
+
   return (
     <Field
       {...fieldProps}
-      renderControl={(controlProps) => (
-        <S.Input
-          ref={ref}
-          autoComplete="off"
-          {...inputProps}
-          {...controlProps}
-          type="text"
-          placeholder={t.placeholder}
-          value={shown.text}
-          onChange={(event) => {
-            const text = event.target.value;
-            setShown({ text, value: value === undefined ? undefined : valueOf(text), pattern });
-            onChange?.(valueOf(text));
-          }}
-          onBlur={(event) => {
-            setShown({ ...shown, text: formatDateEntry(valueOf(shown.text), pattern) });
-            onBlur?.(event);
-          }}
-        />
-      )}
+      renderControl={(controlProps) => {
+        const input = (
+          <S.Input
+            ref={ref}
+            autoComplete="off"
+            {...inputProps}
+            {...controlProps}
+            type="text"
+            placeholder={t.placeholder}
+            value={shown.text}
+            onChange={(event) => write(event.target.value)}
+            onBlur={(event) => {
+              setShown({ ...shown, text: formatDateEntry(valueOf(shown.text), pattern) });
+              onBlur?.(event);
+            }}
+          />
+        );
+        return renderWithCalendar && !inputProps.readOnly && !inputProps.disabled
+          ? renderWithCalendar(input, { inputId: controlProps.id, text: shown.text, pattern, onPick: write })
+          : input;
+      }}
     />
   );
 });
