@@ -29,6 +29,7 @@ export {
 export { formatMessage, type Message, type MessageParams } from './messages/Message';
 export { MessagesContext } from './messages/MessagesContext';
 export { useMessages } from './messages/useMessages';
+export { serverErrorsMessages, type ServerErrorsMessages } from './messages/serverErrors.messages';
 export { mergeMessagesPacks, resolveMessages } from './messages/resolveMessages';
 export type { AllMessages, MessageGroupName, MessagesPack } from './messages/allMessages';
 

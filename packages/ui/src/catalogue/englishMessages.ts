@@ -18,6 +18,7 @@ import { roomTypeSelectMessages } from '../components/RoomTypeSelect/RoomTypeSel
 import { dayPickerMessages } from '../components/shared/dayPicker.messages';
 import { passwordValidationMessages } from '../logic/validation/passwordValidation';
 import { ratesValidationMessages } from '../logic/validation/ratesValidation';
+import { serverErrorsMessages } from '../messages/serverErrors.messages';
 import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
 import { registerValidationMessages } from '../logic/validation/registerValidation';
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
@@ -126,6 +127,7 @@ export const englishMessages: CompleteMessages = {
   RoomValidation: roomValidationMessages,
   SearchValidation: searchValidationMessages,
   SectionStatus: sectionStatusMessages,
+  ServerErrors: serverErrorsMessages,
   ServicesList: servicesListMessages,
   Spinner: spinnerMessages,
   StayRulesCalendar: stayRulesCalendarMessages,

@@ -306,6 +306,27 @@ export const HotelProfileValidation: AllMessages['HotelProfileValidation'] = {
   valueRefused: 'Das Hotel hat diesen Wert nicht angenommen',
 };
 
+export const ServerErrors: AllMessages['ServerErrors'] = {
+  roomUnavailable: 'Leider ist dieses Zimmer für die gewählten Daten nicht frei.',
+  overCapacity: ({ maxAdults, maxChildren }) =>
+    `In diesem Zimmer schlafen höchstens ${maxAdults} ${maxAdults === 1 ? 'Erwachsener' : 'Erwachsene'} und ${
+      maxChildren === 0 ? 'keine Kinder' : `${maxChildren} ${maxChildren === 1 ? 'Kind' : 'Kinder'}`
+    }.`,
+  nightClosed: 'In der Nacht zum {date} ist das Zimmer geschlossen.',
+  minStayNotMet: 'Ein Aufenthalt ab dem {checkInDate} dauert mindestens {minNights} Nächte.',
+  checkInInPast: 'Das Anreisedatum darf nicht in der Vergangenheit liegen (heute ist der {today}).',
+  stayTooLong: 'Ein Aufenthalt dauert höchstens {maxNights} Nächte.',
+  checkOutNotAfterCheckIn: 'Das Abreisedatum muss nach dem Anreisedatum liegen',
+  datesInvalid: 'Bitte geben Sie gültige Daten ein',
+  invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
+  emailNotVerified: 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Code, bevor Sie sich anmelden.',
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es etwas später erneut.',
+  invalidOtp: 'Der Code ist ungültig oder abgelaufen.',
+  otpAttemptsExceeded: 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Code an.',
+  currentPasswordIncorrect: 'Ihr aktuelles Passwort ist nicht korrekt.',
+  passwordTooShort: 'Das Passwort muss mindestens {min} Zeichen lang sein',
+};
+
 export const LoggedInBanner: AllMessages['LoggedInBanner'] = { loggedInAs: 'Sie sind angemeldet als {userId}' };
 
 export const LoginForm: AllMessages['LoginForm'] = {
