@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@hotel/api-client';
+import { serverErrorsMessages } from '@hotel/ui';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, errorCode, errorDetail, isAbortError, isConnectionFailure, serverMessage, serverMessageOr } from './errorMessage';
 
@@ -70,7 +71,8 @@ describe('the spec texts', () => {
     expect(errorMessages.roomsLoad(errorMessages.fetchRooms)).toBe('Error : Error fetching rooms');
     expect(errorMessages.cancelBooking('gone')).toBe('Error cancelling booking :gone');
     expect(errorMessages.registerShown('taken')).toBe('Registration error : taken');
-    expect(errorMessages.login).toBe('Invalid username or password. Please try again.');
+    // The login's lives in the kit (ServerErrors), to be shown in the reader's language.
+    expect(serverErrorsMessages.invalidCredentials).toBe('Invalid username or password. Please try again.');
   });
 });
 

@@ -22,7 +22,6 @@ export const errorMessages = {
   registerUser: (detail: string) => `User registration error : ${detail}`,
   /** How the register screen shows a failure. */
   registerShown: (message: string) => `Registration error : ${message}`,
-  login: 'Invalid username or password. Please try again.',
   verifyOtp: 'OTP verification failed',
   resendOtp: 'Failed to resend OTP',
   addRoom: 'Error adding new room',

@@ -208,7 +208,7 @@ describe('BookRoomRoute', () => {
   });
 
   it('returns a refused booking to the form with the server’s text, and reads the booked nights again', async () => {
-    const message = 'The room is not available for the selected dates.';
+    const message = 'Sorry, this room is not available for the selected dates.';
     let reads = 0;
     apiServer.use(
       getGetRoomBookedNightsMockHandler(() => {

@@ -21,6 +21,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { toRoomCalendar, type RoomCalendarView } from '../mappers/bookedNights';
 import { bestDetail, errorCode, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorText } from '../mappers/serverErrorText';
 import type { BookingSuccessState } from '../mappers/screenState';
 import { parseRoomId } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
@@ -98,6 +99,7 @@ export function BookRoomRoute() {
   const unmountSignal = useUnmountSignal();
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
+  const serverErrorText = useServerErrorText();
   const room = roomState.status === 'fulfilled' ? roomState.value : undefined;
 
   // Continue asks the server what the stay costs in this room (its quote): the summary appears only once the room is
@@ -113,8 +115,10 @@ export function BookRoomRoute() {
   const [previousTotalPrice, setPreviousTotalPrice] = useState<number>();
   const [confirmError, setConfirmError] = useState<string>();
   const ruleField = quote && quoteError !== undefined ? stayRuleField(quoteError, quote.reservation, capacityState.status === 'fulfilled' ? capacityState.value : undefined) : null;
-  const fieldErrors = ruleField ? { [ruleField]: bestDetail(quoteError) } : undefined;
-  const formError = confirmError ?? (quoteError !== undefined && !ruleField ? failureText(quoteError, bestDetail(quoteError)) : undefined);
+  // The server's rules and refusals in the kit's words (the reader's language), its message where the kit has none.
+  const quoteErrorText = quoteError !== undefined ? (serverErrorText(quoteError) ?? bestDetail(quoteError)) : undefined;
+  const fieldErrors = ruleField ? { [ruleField]: quoteErrorText } : undefined;
+  const formError = confirmError ?? (quoteError !== undefined && !ruleField ? failureText(quoteError, quoteErrorText ?? '') : undefined);
 
   /** Any edit: what was shown for the previous Continue no longer matches the form (its quote is dropped). */
   const forgetContinue = () => {
@@ -155,7 +159,7 @@ export function BookRoomRoute() {
         setCalendarAfterRace(getRoomBookedNights(roomId, undefined, { signal: unmountSignal() }).then(toRoomCalendar));
       }
       forgetContinue();
-      setConfirmError(failureText(error, serverMessageOr(error, errorMessages.bookRoom)));
+      setConfirmError(failureText(error, serverErrorText(error) ?? serverMessageOr(error, errorMessages.bookRoom)));
     },
   });
   const isConfirming = confirm.pending !== null;

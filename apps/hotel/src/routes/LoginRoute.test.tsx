@@ -53,9 +53,9 @@ describe('LoginRoute', () => {
   });
 
   it('explains an unverified account with the server’s text', async () => {
-    apiServer.use(loginFails('EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.'));
+    apiServer.use(loginFails('EMAIL_NOT_VERIFIED', 'Please verify your email with OTP before logging in.'));
     const { screen } = renderApp('/login');
     await logIn(screen);
-    expect(screen.getByText('Please verify your email before logging in.')).toBeTruthy();
+    expect(screen.getByText('Please verify your email with OTP before logging in.')).toBeTruthy();
   });
 });

@@ -1,23 +1,17 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { login } from '@hotel/api-client';
-import { LoginForm, type LoginValues } from '@hotel/ui';
+import { LoginForm, serverErrorsMessages, useMessages, type LoginValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { errorCode, serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorText } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
 import { findReturnPath, loginReason, readReturnPath } from '../mappers/screenState';
 import { saveSession } from '../session/session';
 
 /** Failures whose server text helps more than the spec's generic one (it cannot reveal whether an email exists). */
 const explainedCodes = new Set(['EMAIL_NOT_VERIFIED', 'RATE_LIMITED']);
-
-/** Spec §8's text, or the server's where it helps more. */
-function loginError(failure: unknown): string {
-  const code = errorCode(failure);
-  return (code && explainedCodes.has(code) ? serverMessage(failure) : null) ?? errorMessages.login;
-}
 
 /** Login, then back to the page that sent the user here (or home), replacing the login entry in history. */
 export function LoginRoute() {
@@ -32,6 +26,13 @@ export function LoginRoute() {
   });
   const { outcome } = submit;
   const failureText = useFailureText();
+  const serverErrorText = useServerErrorText();
+  const invalidCredentials = useMessages('ServerErrors', serverErrorsMessages).invalidCredentials;
+  /** Spec §8's text (in the reader's language), or the server's where it helps more. */
+  const loginError = (failure: unknown) => {
+    const code = errorCode(failure);
+    return (code && explainedCodes.has(code) ? (serverErrorText(failure) ?? serverMessage(failure)) : null) ?? invalidCredentials;
+  };
   // Sent here by a guard: say why, and let a new guest register and still come back.
   const returnPath = findReturnPath(location.search);
 

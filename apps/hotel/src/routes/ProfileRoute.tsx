@@ -11,6 +11,7 @@ import { useAction } from '../async/useAction';
 import { accountErrorMessages } from '../messages/accountErrorMessages';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorText } from '../mappers/serverErrorText';
 import type { HomeState } from '../mappers/navigationState';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { toUserView } from '../mappers/views';
@@ -62,9 +63,10 @@ export function ProfileRoute() {
   });
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
+  const serverErrorText = useServerErrorText();
   const describe = (error: unknown) => failureText(error, bestDetail(error));
   const actionFailure = (failed: { status: string; error?: unknown } | null, specText: string) =>
-    failed?.status === 'error' ? failureText(failed.error, serverMessage(failed.error) ?? specText) : undefined;
+    failed?.status === 'error' ? failureText(failed.error, serverErrorText(failed.error) ?? serverMessage(failed.error) ?? specText) : undefined;
 
   // Both requests run together; the page shows once both have answered, so the history never flashes empty. A retry
   // of the bookings alone shows their own spinner.

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useAction } from '../async/useAction';
 import { accountErrorMessages } from '../messages/accountErrorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorText } from '../mappers/serverErrorText';
 import { readResetPasswordEmail } from '../mappers/screenState';
 
 /**
@@ -19,6 +20,7 @@ export function ResetPasswordRoute() {
   const submit = useAction((values: { email: string; code: string; newPassword: string }) => resetPassword(values));
   const { outcome } = submit;
   const failureText = useFailureText();
+  const serverErrorText = useServerErrorText();
 
   return (
     <ResetPasswordForm
@@ -26,7 +28,7 @@ export function ResetPasswordRoute() {
       forgotPasswordHref={paths.forgotPassword}
       loginHref={paths.login}
       showSuccess={outcome?.status === 'success'}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? accountErrorMessages.resetPassword) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? accountErrorMessages.resetPassword) : undefined}
       isSubmitting={submit.pending !== null}
       defaultEmail={email}
       headingLevel={1}

@@ -8,6 +8,7 @@ import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { screenMessages } from '../messages/screenMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorText } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
 import { findReturnPath, readVerifyOtpState } from '../mappers/screenState';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
@@ -39,6 +40,7 @@ function VerifyOtp({ email, registrationMessage }: { email: string; registration
   const resend = useAction(() => resendOtp({ email }));
   const isVerified = verify.outcome?.status === 'success';
   const failureText = useFailureText();
+  const serverErrorText = useServerErrorText();
 
   useEffect(() => {
     if (!isVerified) return;
@@ -55,7 +57,7 @@ function VerifyOtp({ email, registrationMessage }: { email: string; registration
   const outcome = lastAction === 'verify' ? verify.outcome : lastAction === 'resend' ? resend.outcome : null;
   // The server's text, else the spec's for the action; in the guest's words when the hotel could not be reached.
   const specFailure = lastAction === 'verify' ? errorMessages.verifyOtp : errorMessages.resendOtp;
-  const failure = outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? specFailure) : undefined;
+  const failure = outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? specFailure) : undefined;
   const success = lastAction === null ? registrationMessage : outcome?.status === 'success' ? outcome.value.message : undefined;
 
   return (

@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { formatMessage, serverErrorsMessages, useFormat, useMessages, type ServerErrorsMessages } from '@hotel/ui';
+import { errorCode, serverMessage } from './errorMessage';
+
+const isoDate = /\d{4}-\d{2}-\d{2}/;
+
+/** The first capture of `pattern` in `text`, or null. */
+const captured = (pattern: RegExp, text: string) => pattern.exec(text)?.[1] ?? null;
+
+/** An INVALID_DATES answer in the kit's words: which stay rule it names (its English message says). */
+function invalidDatesText(message: string, t: ServerErrorsMessages, date: (iso: string) => string): string | null {
+  const today = captured(/today is (\d{4}-\d{2}-\d{2})/, message);
+  if (today) return formatMessage(t.checkInInPast, { today: date(today) });
+  const maxNights = captured(/^A stay can be at most (\d+) nights\.$/, message);
+  if (maxNights) return formatMessage(t.stayTooLong, { maxNights: Number(maxNights) });
+  if (message.startsWith('Check-out date must be after check-in date')) return t.checkOutNotAfterCheckIn;
+  if (message === 'Please enter valid dates') return t.datesInvalid;
+  return null;
+}
+
+/**
+ * The text for a server error a guest can meet, from the kit's messages by its code (in the reader's language), its
+ * details (a date, a number of nights) read from the server's English message; in English it is that message, word
+ * for word (the login's: the spec's). Null for a code or message without a text here: the caller's own then.
+ * `date` writes a date of the message for the reader (English keeps the server's ISO dates).
+ */
+export function serverErrorText(error: unknown, t: ServerErrorsMessages, date: (iso: string) => string = (iso) => iso): string | null {
+  const message = serverMessage(error) ?? '';
+  switch (errorCode(error)) {
+    case 'ROOM_UNAVAILABLE':
+      return t.roomUnavailable;
+    case 'OVER_CAPACITY': {
+      const adults = captured(/at most (\d+) adults?/, message);
+      if (adults === null) return null;
+      return formatMessage(t.overCapacity, { maxAdults: Number(adults), maxChildren: Number(captured(/(\d+) child/, message) ?? 0) });
+    }
+    case 'NIGHT_CLOSED': {
+      const night = captured(new RegExp(`(${isoDate.source})`), message);
+      return night ? formatMessage(t.nightClosed, { date: date(night) }) : null;
+    }
+    case 'MIN_STAY_NOT_MET': {
+      const checkInDate = captured(new RegExp(`(${isoDate.source})`), message);
+      const minNights = captured(/at least (\d+) nights/, message);
+      return checkInDate && minNights ? formatMessage(t.minStayNotMet, { checkInDate: date(checkInDate), minNights: Number(minNights) }) : null;
+    }
+    case 'INVALID_DATES':
+      return invalidDatesText(message, t, date);
+    case 'INVALID_CREDENTIALS':
+      return t.invalidCredentials;
+    case 'EMAIL_NOT_VERIFIED':
+      return t.emailNotVerified;
+    case 'RATE_LIMITED': {
+      const wait = captured(/try again in (.+)\.$/, message);
+      return wait ? formatMessage(t.rateLimited, { wait }) : null;
+    }
+    case 'INVALID_OTP':
+      return t.invalidOtp;
+    case 'OTP_ATTEMPTS_EXCEEDED':
+      return t.otpAttemptsExceeded;
+    case 'CURRENT_PASSWORD_INCORRECT':
+      return t.currentPasswordIncorrect;
+    case 'VALIDATION_FAILED': {
+      const min = captured(/^Password must be at least (\d+) characters$/, message);
+      return min ? formatMessage(t.passwordTooShort, { min: Number(min) }) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** `serverErrorText` with the kit's messages and dates of the reader's language. */
+export function useServerErrorText(): (error: unknown) => string | null {
+  const t = useMessages('ServerErrors', serverErrorsMessages);
+  const { formatDate, dateLocale } = useFormat();
+  const isEnglish = dateLocale.code.startsWith('en');
+  return useCallback(
+    (error: unknown) => serverErrorText(error, t, isEnglish ? undefined : (iso) => formatDate(iso, 'range')),
+    [t, formatDate, isEnglish],
+  );
+}
