@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defaultBrand, HotelUiProvider } from '@hotel/ui';
 import { useColorScheme } from './colorScheme';
 import { useHotelProfile } from '../shared/hotelProfile';
@@ -13,8 +13,8 @@ export function KitProvider({ children }: { children: ReactNode }) {
   const colorScheme = useColorScheme();
   const { locale } = useLanguage();
   const hotel = useHotelProfile();
-  const name = hotel?.name;
-  const brand = useMemo(() => (name ? { ...defaultBrand, messages: { Brand: { name } } } : defaultBrand), [name]);
+  // Built on each render of this provider, which happens only when the scheme, the language or the profile changes.
+  const brand = hotel ? { ...defaultBrand, messages: { Brand: { name: hotel.name } } } : defaultBrand;
   return (
     <HotelUiProvider brand={brand} locale={locale} colorScheme={colorScheme} currency={hotel?.currency} linkComponent={RouterLink}>
       {children}

@@ -24,8 +24,6 @@ export const errorMessages = {
   registerShown: (message: string) => `Registration error : ${message}`,
   verifyOtp: 'OTP verification failed',
   resendOtp: 'Failed to resend OTP',
-  addRoom: 'Error adding new room',
-  updateRoom: 'Error updating room',
 } as const;
 
 /** Success texts of the spec (§4) that the app shows after its own calls. */
