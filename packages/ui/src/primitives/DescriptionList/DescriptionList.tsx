@@ -5,7 +5,8 @@ import { useRequireProvider } from '../../provider/missingProvider';
 export type DescriptionListProps = ComponentPropsWithoutRef<'dl'>;
 
 /**
- * Key/value facts as a two-column `<dl>`: muted `<dt>` terms, strong `<dd>` values with tabular figures.
+ * Key/value facts as a `<dl>`: muted `<dt>` terms, strong `<dd>` values with tabular figures, side by side, or each value
+ * under its term in a box narrower than about 20em.
  * Children are the `<dt>`/`<dd>` pairs; long values wrap inside their column.
  */
 export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(function DescriptionList(props, ref) {
@@ -15,7 +16,9 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
 
 const Root = styled.dl`
   display: grid;
-  grid-template-columns: minmax(max-content, auto) 1fr;
+  /* Term and value side by side in two equal columns where each gets 10em; in a narrower box (a phone, a long German
+     term) one column, the value under its term, so neither is squeezed to nothing. */
+  grid-template-columns: repeat(auto-fit, minmax(max(10em, calc(50% - ${({ theme }) => theme.space[4]})), 1fr));
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0;
 
@@ -25,7 +28,6 @@ const Root = styled.dl`
   dd {
     margin: 0;
     min-width: 0;
-    overflow-wrap: anywhere;
     font-weight: ${({ theme }) => theme.fontWeight.strong};
     font-variant-numeric: tabular-nums;
   }

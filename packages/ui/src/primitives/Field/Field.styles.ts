@@ -3,6 +3,8 @@ import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const Root = styled.div`
   display: grid;
+  /* One column as wide as the field, never wider: a label's long word ('Stornierungsbedingungen') wraps inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
 `;

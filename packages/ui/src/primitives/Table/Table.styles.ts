@@ -2,6 +2,8 @@ import { styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const Scroller = styled.div`
+  /* Holds the visually hidden caption and header, whose absolute boxes would otherwise widen the page past the scroll. */
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -54,6 +56,8 @@ export const Scroller = styled.div`
 
 export const Table = styled.table`
   width: 100%;
+  /* Columns keep their words whole and the table scrolls sideways instead (or stacks), unlike the kit's text elsewhere. */
+  overflow-wrap: normal;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

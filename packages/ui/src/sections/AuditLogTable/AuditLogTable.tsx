@@ -171,6 +171,7 @@ const Filters = styled.form`
 
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
+import { BreakableEmail } from '../../components/BreakableEmail';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { isCancellable } from '../../logic/cancellable';
 import { formatMessage } from '../../messages/Message';
@@ -57,7 +58,9 @@ export const BookingInfo = forwardRef<HTMLElement, BookingInfoProps>(function Bo
         <dt>{t.fullNameLabel}</dt>
         <dd>{booking.guestName}</dd>
         <dt>{t.emailLabel}</dt>
-        <dd>{booking.guestEmail}</dd>
+        <dd>
+          <BreakableEmail email={booking.guestEmail} />
+        </dd>
         <dt>{t.adultsLabel}</dt>
         <dd>{booking.numOfAdults}</dd>
         <dt>{t.childrenLabel}</dt>

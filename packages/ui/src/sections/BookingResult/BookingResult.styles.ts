@@ -16,6 +16,8 @@ export const CodeBlock = styled.div`
   border: 1px dashed ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surface};
+  /* The code sizes itself to this box, which in turn never widens the card (inline-size containment). */
+  container-type: inline-size;
 `;
 
 export const CodeLabel = styled.p`
@@ -24,13 +26,13 @@ export const CodeLabel = styled.p`
 `;
 
 /**
- * The code itself: large, spaced, selected whole with one click, and on one line: on a phone it shrinks with the
- * viewport (16 characters fit in 320 px) instead of wrapping mid-code.
+ * The code itself: large, spaced, selected whole with one click, and on one line: in a narrow box it shrinks with the
+ * box (7.5 % of its width per letter keeps 16 characters inside it) instead of wrapping mid-code.
  */
 export const Code = styled.code`
   font-family: ${({ theme }) => theme.font.body};
   font-variant-numeric: tabular-nums;
-  font-size: min(${({ theme }) => theme.fontSize.xl}, 5.5vw);
+  font-size: min(${({ theme }) => theme.fontSize.xl}, 7.5cqi);
   font-weight: ${({ theme }) => theme.fontWeight.strong};
   letter-spacing: 0.08em;
   white-space: nowrap;

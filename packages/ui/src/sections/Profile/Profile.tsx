@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { BreakableEmail } from '../../components/BreakableEmail';
 import { ConfirmDialog, useConfirmation } from '../../components/ConfirmDialog';
 import { formatMessage } from '../../messages/Message';
 import { useMessages } from '../../messages/useMessages';
@@ -96,7 +97,9 @@ export const Profile = forwardRef<HTMLElement, ProfileProps>(function Profile({
             <dt>{t.lastNameLabel}</dt>
             <dd>{user.lastName}</dd>
             <dt>{t.emailLabel}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <BreakableEmail email={user.email} />
+            </dd>
             <dt>{t.rolesLabel}</dt>
             <dd>
               <S.Roles>

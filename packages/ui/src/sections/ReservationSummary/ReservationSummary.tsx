@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { isCalendarDate, nightsBetween } from '@hotel/booking-rules';
+import { BreakableEmail } from '../../components/BreakableEmail';
 import { totalPrice } from '../../logic/price';
 import {
   reservationValidationMessages,
@@ -96,7 +97,9 @@ export const ReservationSummary = forwardRef<HTMLElement, ReservationSummaryProp
         <dt>{t.nameLabel}</dt>
         <dd>{reservation.guestFullName}</dd>
         <dt>{t.emailLabel}</dt>
-        <dd>{reservation.guestEmail}</dd>
+        <dd>
+          <BreakableEmail email={reservation.guestEmail} />
+        </dd>
         <dt>{t.checkInLabel}</dt>
         <dd>{formatDate(reservation.checkInDate, 'booking')}</dd>
         <dt>{t.checkOutLabel}</dt>

@@ -40,12 +40,12 @@ export { TextArea } from '../../primitives/Field/Field.styles';
 export const Facts = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
 `;
 
 export const Amenities = styled.fieldset`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(14rem, 100%), 1fr));
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};
