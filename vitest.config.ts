@@ -166,9 +166,20 @@ export default defineConfig({
         test: {
           name: 'brands',
           ...browserGroup,
-          include: ['.storybook/*.test.tsx'],
+          include: ['.storybook/every-story-in-every-brand.test.tsx'],
           testTimeout: 30_000,
           browser: browser(),
+        },
+      },
+      {
+        // Every screen story's layout at 320, 375 and 1280 px in each locale and brand (packages/ui/README.md).
+        resolve: { alias: [kitSourceAlias] },
+        test: {
+          name: 'layout',
+          ...browserGroup,
+          include: ['.storybook/screen-layout.test.tsx', '.storybook/layoutProblems.test.tsx'],
+          testTimeout: 30_000,
+          browser: { ...browser(), screenshotFailures: false },
         },
       },
       {
