@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getGetAllRoomsMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getLoginMockHandler } from '@hotel/api-client/mocks';
+import { setLanguage } from '../app/language';
 import { timings } from '../config/timings';
 import { readSession } from '../session/session';
 import { advance, apiError, apiServer } from '../test/apiServer';
@@ -50,6 +51,17 @@ describe('LoginRoute', () => {
     await advance(1);
     expect(screen.queryByText('Invalid username or password. Please try again.')).toBeNull();
     expect(readSession()).toBeNull();
+  });
+
+  it('says a wrong login from the kit’s messages in the reader’s language', async () => {
+    await setLanguage('de');
+    onTestFinished(() => setLanguage('en'));
+    apiServer.use(loginFails('INVALID_CREDENTIALS', 'Invalid email or password.'));
+    const { screen } = renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: userEmail } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Ungültiger Benutzername oder ungültiges Passwort. Bitte versuchen Sie es erneut.')).toBeTruthy();
   });
 
   it('explains an unverified account with the server’s text', async () => {
