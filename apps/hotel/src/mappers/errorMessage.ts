@@ -6,6 +6,8 @@ import { sectionStatusMessages, useMessages } from '@hotel/ui';
  * The app's one error contract. A failed call shows one text, chosen here:
  * - no answer from the hotel (offline, the server down, a gateway's 502/503/504) or none in time: the kit's texts in
  *   the guest's words (`SectionStatus` messages `unreachable` / `timedOut`), and screens that load offer Retry;
+ * - a code a guest can meet (a stay rule, a wrong login, a reset code): the kit's text for it in the reader's
+ *   language (`serverErrorText.ts`, loaded with the screens that need it);
  * - anything else: the spec's text for that place (§8), built by the caller with the helpers below (the server's
  *   `message` where the spec shows it, else a prefix and the error's detail). Server codes are never shown.
  */
