@@ -70,11 +70,16 @@ export type {
   LoadStatus,
   OccupancyClosureView,
   OccupancyConflictView,
+  OccupancyReportView,
   OccupancyRoomView,
   OccupancyStayView,
   PhotoUploadFailure,
   PhotoUploadView,
   PricedNightView,
+  ReportFiguresView,
+  ReportGrouping,
+  ReportPeriodView,
+  ReportQueryView,
   ReservationView,
   RoomPhotoView,
   RoomView,
@@ -309,6 +314,7 @@ export {
 } from './sections/FailedMailTable';
 export { CalendarSyncPanel, calendarSyncPanelMessages, type CalendarSyncPanelMessages, type CalendarSyncPanelProps } from './sections/CalendarSyncPanel';
 export { AuditLogTable, auditLogTableMessages, type AuditLogTableMessages, type AuditLogTableProps } from './sections/AuditLogTable';
+export { OccupancyReport, occupancyReportMessages, type OccupancyReportMessages, type OccupancyReportProps } from './sections/OccupancyReport';
 export {
   OccupancyTimeline,
   occupancyTimelineMessages,

@@ -40,6 +40,7 @@ import { errorPageMessages } from '../sections/ErrorPage/ErrorPage.messages';
 import { existingBookingsTableMessages } from '../sections/ExistingBookingsTable/ExistingBookingsTable.messages';
 import { existingRoomsTableMessages } from '../sections/ExistingRoomsTable/ExistingRoomsTable.messages';
 import { failedMailTableMessages } from '../sections/FailedMailTable/FailedMailTable.messages';
+import { occupancyReportMessages } from '../sections/OccupancyReport/OccupancyReport.messages';
 import { occupancyTimelineMessages } from '../sections/OccupancyTimeline/OccupancyTimeline.messages';
 import { findBookingMessages } from '../sections/FindBooking/FindBooking.messages';
 import { footerMessages } from '../sections/Footer/Footer.messages';
@@ -99,6 +100,7 @@ export const englishMessages: CompleteMessages = {
   LoggedInBanner: loggedInBannerMessages,
   LoginForm: loginFormMessages,
   NavBar: navBarMessages,
+  OccupancyReport: occupancyReportMessages,
   OccupancyTimeline: occupancyTimelineMessages,
   NightlyPrices: nightlyPricesMessages,
   OtpInput: otpInputMessages,

@@ -10,6 +10,7 @@ export const AdminPanel: AllMessages['AdminPanel'] = {
   failedMail: 'Nicht zugestellte E-Mails',
   occupancy: 'Belegung',
   auditLog: 'Änderungsprotokoll',
+  reports: 'Berichte',
   hotelProfile: 'Hotelprofil',
 };
 
@@ -409,6 +410,45 @@ export const NavBar: AllMessages['NavBar'] = {
   profile: 'Profil',
   logout: 'Abmelden',
   menuToggle: 'Menü',
+};
+
+export const OccupancyReport: AllMessages['OccupancyReport'] = {
+  heading: 'Berichte',
+  periodLabel: 'Berichtszeitraum',
+  firstNight: 'Erste Nacht',
+  lastNight: 'Letzte Nacht',
+  groupBy: 'Gruppieren nach',
+  groupByDay: 'Tag',
+  groupByMonth: 'Monat',
+  showReport: 'Anzeigen',
+  invalidDate: 'Geben Sie ein Datum ein.',
+  lastBeforeFirst: 'Die letzte Nacht darf nicht vor der ersten liegen.',
+  periodTooLong: 'Wählen Sie höchstens {maxNights} Nächte.',
+  summaryLabel: 'Summen, {first} bis {last}',
+  occupancyRate: 'Belegungsrate',
+  roomNightsSold: 'Verkaufte Zimmernächte',
+  soldOfAvailable: '{sold} von {available}',
+  revenue: 'Umsatz',
+  adr: 'Durchschnittlicher Zimmerpreis (ADR)',
+  revPar: 'Umsatz pro verfügbarem Zimmer (RevPAR)',
+  notApplicable: 'k. A.',
+  occupancyChart: 'Belegungsrate pro {unit}',
+  revenueChart: 'Umsatz pro {unit}',
+  unitDay: 'Tag',
+  unitMonth: 'Monat',
+  chartLabel: '{chart}; die Tabelle „{table}“ enthält die Zahlen.',
+  tableCaption: 'Zahlen pro Zeitraum',
+  period: 'Zeitraum',
+  roomNightsAvailable: 'Verfügbare Zimmernächte',
+  adrShort: 'ADR',
+  revParShort: 'RevPAR',
+  total: 'Summe',
+  downloadCsv: 'Buchungen herunterladen (CSV)',
+  downloadHint: 'Alle Buchungen, deren Aufenthalt in den Zeitraum fällt, als Tabellendatei.',
+  downloadFailed: 'Die Buchungen konnten nicht heruntergeladen werden.',
+  loading: 'Bericht wird geladen',
+  loadError: 'Fehler beim Laden des Berichts',
+  empty: 'Keine Zahlen für diesen Zeitraum.',
 };
 
 export const OccupancyTimeline: AllMessages['OccupancyTimeline'] = {

@@ -25,6 +25,7 @@ export const storyHrefs = {
   failedMail: '/failed-mail',
   occupancy: '/admin/occupancy',
   auditLog: '/admin/audit',
+  reports: '/admin/reports',
   hotelProfile: '/admin/hotel',
   calendarSync: (roomId: number) => `/calendar-sync/${roomId}`,
   addRoom: '/add-room',

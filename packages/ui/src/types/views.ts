@@ -142,6 +142,31 @@ export type OccupancyRoomView = {
   conflicts: readonly OccupancyConflictView[];
 };
 
+/** How a report groups its nights: one period per night, or per calendar month (clipped to the window). */
+export type ReportGrouping = 'day' | 'month';
+
+/** The nights a report covers, [from, to), and how it groups them. */
+export type ReportQueryView = { from: IsoDate; to: IsoDate; groupBy: ReportGrouping };
+
+/** A report's figures for one period or for the whole window; money in the hotel's currency. */
+export type ReportFiguresView = {
+  roomNightsAvailable: number;
+  roomNightsSold: number;
+  /** Sold ÷ available, 0–1; null when no room-night was available. */
+  occupancyRate: number | null;
+  revenue: number;
+  /** Average daily rate: revenue ÷ room-nights sold; null when none was sold. */
+  adr: number | null;
+  /** Revenue per available room-night; null when none was available. */
+  revPar: number | null;
+};
+
+/** One period of a report: nights [startDate, endDate). */
+export type ReportPeriodView = ReportFiguresView & { startDate: IsoDate; endDate: IsoDate };
+
+/** Occupancy and revenue over a window: each period's figures and the window's. */
+export type OccupancyReportView = { periods: readonly ReportPeriodView[]; total: ReportFiguresView };
+
 /** A photo on its way to the server (the admin's gallery manager). */
 export type PhotoUploadView = {
   /** The app's own key for the upload, e.g. a counter. */

@@ -10,6 +10,7 @@ export type AdminPanelMessages = {
   failedMail: Message;
   occupancy: Message;
   auditLog: Message;
+  reports: Message;
   hotelProfile: Message;
 };
 
@@ -21,6 +22,7 @@ export const adminPanelMessages: AdminPanelMessages = {
   failedMail: 'Failed Mail',
   occupancy: 'Occupancy',
   auditLog: 'Audit Log',
+  reports: 'Reports',
   hotelProfile: 'Hotel Profile',
 };
 

@@ -7,7 +7,7 @@ import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Admin/AdminPanel',
-  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy, auditLogHref: storyHrefs.auditLog, hotelProfileHref: storyHrefs.hotelProfile },
+  args: { manageRoomsHref: storyHrefs.existingRooms, manageBookingsHref: storyHrefs.existingBookings, failedMailHref: storyHrefs.failedMail, occupancyHref: storyHrefs.occupancy, auditLogHref: storyHrefs.auditLog, reportsHref: storyHrefs.reports, hotelProfileHref: storyHrefs.hotelProfile },
   component: AdminPanel,
 } satisfies Meta<typeof AdminPanel>;
 export default meta;
@@ -25,6 +25,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/failed-mail');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.occupancy })).toHaveAttribute('href', '/admin/occupancy');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.auditLog })).toHaveAttribute('href', '/admin/audit');
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.reports })).toHaveAttribute('href', '/admin/reports');
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.hotelProfile })).toHaveAttribute('href', '/admin/hotel');
     // Keyboard: the links are reached in reading order.
     await userEvent.tab();
@@ -38,12 +39,14 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.auditLog })).toHaveFocus();
     await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: messages.AdminPanel.reports })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.hotelProfile })).toHaveFocus();
   },
 };
 
 export const CustomHrefs: Story = {
-  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, auditLogHref: undefined, hotelProfileHref: undefined, headingLevel: 1 },
+  args: { manageRoomsHref: '/admin/rooms', manageBookingsHref: '/admin/bookings', failedMailHref: '/admin/mail', occupancyHref: undefined, auditLogHref: undefined, reportsHref: undefined, hotelProfileHref: undefined, headingLevel: 1 },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: messages.AdminPanel.heading })).toBeInTheDocument();
@@ -52,6 +55,7 @@ export const CustomHrefs: Story = {
     await expect(canvas.getByRole('link', { name: messages.AdminPanel.failedMail })).toHaveAttribute('href', '/admin/mail');
     // Links the app does not pass are left out.
     await expect(canvas.queryByRole('link', { name: messages.AdminPanel.occupancy })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: messages.AdminPanel.reports })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: messages.AdminPanel.hotelProfile })).not.toBeInTheDocument();
   },
 };

@@ -16,6 +16,8 @@ export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
   occupancyHref?: string;
   /** Target of 'Audit Log' (who changed what); without it there is no such link. */
   auditLogHref?: string;
+  /** Target of 'Reports' (occupancy and revenue, bookings as CSV); without it there is no such link. */
+  reportsHref?: string;
   /** Target of 'Hotel Profile' (name, currency, time zone …); without it there is no such link. */
   hotelProfileHref?: string;
   /** Outline level of the heading. Default 2. */
@@ -23,13 +25,14 @@ export type AdminPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
   messages?: Partial<AdminPanelMessages>;
 };
 
-/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail, occupancy, audit log and hotel profile screens. */
+/** The admin landing section: a welcome heading and links to the rooms, bookings, failed mail, occupancy, audit log, reports and hotel profile screens. */
 export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function AdminPanel({
   manageRoomsHref,
   manageBookingsHref,
   failedMailHref,
   occupancyHref,
   auditLogHref,
+  reportsHref,
   hotelProfileHref,
   headingLevel = 2,
   messages,
@@ -69,6 +72,13 @@ export const AdminPanel = forwardRef<HTMLElement, AdminPanelProps>(function Admi
           <li>
             <Link href={auditLogHref} variant="primary">
               {t.auditLog}
+            </Link>
+          </li>
+        ) : null}
+        {reportsHref ? (
+          <li>
+            <Link href={reportsHref} variant="primary">
+              {t.reports}
             </Link>
           </li>
         ) : null}
