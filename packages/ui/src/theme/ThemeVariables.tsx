@@ -30,20 +30,14 @@ export function ThemeVariables({ cssVariables, brandName, colorScheme, lang, dir
   );
 }
 
+/** A word longer than its line (a German compound, a code) breaks at the box's edge instead of running out of it. */
 const Root = styled.div`
   font-family: ${({ theme }) => theme.font.body};
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.body};
   color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.surface};
-  /* A word longer than its line (a German compound, a code) breaks at the box's edge instead of running out of it. */
   overflow-wrap: break-word;
-
-  /* A heading's long word ('Benutzerinformationen' at 320 px) must not widen the column it sits in either: 'anywhere'
-     also lowers the heading's min-content width, which grid and flex columns size by. */
-  & :is(h1, h2, h3, h4, h5, h6) {
-    overflow-wrap: anywhere;
-  }
 
   &,
   & *,

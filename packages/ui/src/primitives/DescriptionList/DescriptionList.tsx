@@ -14,10 +14,12 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
   return <Root ref={ref} {...props} />;
 });
 
+/**
+ * Term and value side by side in two equal columns where each gets 10em; in a narrower box (a phone, a long German
+ * term) one column, the value under its term, so neither is squeezed to nothing.
+ */
 const Root = styled.dl`
   display: grid;
-  /* Term and value side by side in two equal columns where each gets 10em; in a narrower box (a phone, a long German
-     term) one column, the value under its term, so neither is squeezed to nothing. */
   grid-template-columns: repeat(auto-fit, minmax(max(10em, calc(50% - ${({ theme }) => theme.space[4]})), 1fr));
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0;

@@ -1,9 +1,9 @@
 import { styled, css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
+/** One column as wide as the field, never wider: a label's long word ('Stornierungsbedingungen') wraps inside it. */
 export const Root = styled.div`
   display: grid;
-  /* One column as wide as the field, never wider: a label's long word ('Stornierungsbedingungen') wraps inside it. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;

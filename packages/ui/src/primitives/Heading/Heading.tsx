@@ -23,8 +23,13 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   return <Root as={`h${level}`} data-size={size} ref={ref} {...rest} />;
 });
 
+/**
+ * A long word ('Benutzerinformationen' at 320 px) breaks rather than widen the column the heading sits in: 'anywhere'
+ * also lowers the heading's min-content width, which grid and flex columns size by.
+ */
 const Root = styled.h2`
   margin: 0;
+  overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: ${({ theme }) => theme.font.headingWeight};
   line-height: ${({ theme }) => theme.lineHeight.tight};

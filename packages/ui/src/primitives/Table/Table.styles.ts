@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
+/** Positioned, so it holds the visually hidden caption and header, whose absolute boxes would widen the page. */
 export const Scroller = styled.div`
-  /* Holds the visually hidden caption and header, whose absolute boxes would otherwise widen the page past the scroll. */
   position: relative;
   max-width: 100%;
   overflow-x: auto;
@@ -54,9 +54,9 @@ export const Scroller = styled.div`
   }
 `;
 
+/** Columns keep their words whole (the table scrolls sideways or stacks), unlike the kit's text elsewhere. */
 export const Table = styled.table`
   width: 100%;
-  /* Columns keep their words whole and the table scrolls sideways instead (or stacks), unlike the kit's text elsewhere. */
   overflow-wrap: normal;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm};

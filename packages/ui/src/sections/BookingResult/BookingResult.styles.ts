@@ -8,6 +8,7 @@ export const Root = styled.section`
   color: ${({ theme }) => theme.color.text};
 `;
 
+/** The code sizes itself to this box, which in turn never widens the card (inline-size containment). */
 export const CodeBlock = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -16,7 +17,6 @@ export const CodeBlock = styled.div`
   border: 1px dashed ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surface};
-  /* The code sizes itself to this box, which in turn never widens the card (inline-size containment). */
   container-type: inline-size;
 `;
 
