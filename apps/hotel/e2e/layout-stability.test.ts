@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoRooms } from '../../api/src/modules/rooms/rooms.seed.js';
+import { createUser } from '../../api/test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../api/test/helper.js';
-import { launchChromium, requireBuiltApp, watchPage, type PageProblem } from './browser.js';
+import { launchChromium, logInWithToken, requireBuiltApp, watchPage, type PageProblem } from './browser.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 /** Lighthouse's mobile screen (a Moto G Power). */
@@ -104,6 +105,25 @@ describe('the first screen holds still while the data arrives', () => {
     await painted();
     await expect.poll(photos.requested).toBe(true);
     await photos.release();
+    await firstScreenImagesLoaded();
+
+    await expect(layoutShifts()).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("on Room: the room's photos and text arrive without moving the reservation form below them", async () => {
+    const guest = await createUser(testApp.database, { email: 'still.guest@example.test' });
+    await logInWithToken(page, testApp, baseUrl, guest);
+    const { id } = await testApp.database.db.selectFrom('rooms').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const room = await holdBack(new RegExp(`/api/rooms/room/${id}$`));
+    await page.goto(new URL(`/book-room/${id}`, baseUrl).toString());
+    await page.getByRole('heading', { name: 'Reserve Room' }).waitFor();
+    await expect.poll(room.requested).toBe(true);
+    await painted();
+
+    await room.release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await painted();
     await firstScreenImagesLoaded();
 
     await expect(layoutShifts()).resolves.toEqual([]);

@@ -1,16 +1,31 @@
 import { css, styled } from 'styled-components';
 import { cardSurface } from '../../primitives/Card';
 
+/**
+ * Until SplitLayout puts the reservation form beside it (lg), the form follows this section: at least a screen high,
+ * loading or not, the section keeps the form below the first screen, so the room's text arriving does not push a form
+ * the guest can already see (the Room page's layout shift, 0.056 before). A failed load shows no form.
+ */
 export const Root = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  align-content: start;
   ${cardSurface}
   color: ${({ theme }) => theme.color.text};
+
+  &:not([data-status='error']) {
+    min-height: 100svh;
+  }
 
   ${({ theme }) => theme.media.md} {
     &:not([data-status='error']) {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       align-items: start;
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    &:not([data-status='error']) {
+      min-height: 0;
     }
   }
 `;
