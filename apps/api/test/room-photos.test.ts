@@ -54,10 +54,11 @@ describe.each(testDialects)('room photos (%s)', (dialect) => {
       expect(response.statusCode).toBe(201);
     });
 
-    it('fits a large photo inside 1600×1200 and never enlarges a small one', async () => {
+    it('fits a large photo inside 1600×1200, serves it at imageUrl 800 pixels wide (a card), and never enlarges a small one', async () => {
       const large = await addRoom(await photoFile('jpeg', { width: 4000, height: 2000 }));
       expect(large.statusCode).toBe(201);
-      expect((await storedPhoto(large.json().id)).metadata).toMatchObject({ width: 1600, height: 800 });
+      expect(large.json().photos[0]).toMatchObject({ width: 1600, height: 800 });
+      expect((await storedPhoto(large.json().id)).metadata).toMatchObject({ width: 800, height: 400 });
       const tall = await addRoom(await photoFile('png', { width: 900, height: 2400 }));
       expect((await storedPhoto(tall.json().id)).metadata).toMatchObject({ width: 450, height: 1200 });
       const small = await addRoom(await photoFile('png', { width: 40, height: 30 }));

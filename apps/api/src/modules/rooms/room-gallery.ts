@@ -1,12 +1,12 @@
 import type { Db } from '../../db/schema.js';
 import type { EncodedPhoto } from './room-photo.js';
-import { storedWebp } from './room-photo.js';
+import { coverWidth, storedWebp } from './room-photo.js';
 import { findRoomPhotoFile, insertRoomPhoto, listRoomPhotos, setRoomPhotoPosition, updateRoom, type StoredRoomPhoto } from './rooms.repository.js';
 import { PHOTO_EXTENSIONS, PHOTO_FORMATS, type PhotoFormat, type RoomPhoto } from './rooms.schemas.js';
 
 /**
  * How a gallery is kept: photos in `position` order from 0, and the room's cover (`rooms.photo`, served at
- * `imageUrl`) always the largest WebP file of the first photo, written in the same transaction as the gallery.
+ * `imageUrl`) always the first photo's WebP file at `coverWidth` (800 pixels or less), written in the same transaction as the gallery.
  */
 
 /** Where one file of a photo is served; the version in the address means its bytes never change. */
@@ -79,7 +79,7 @@ export async function settleGallery(trx: Db, roomId: number, galleryVersion: num
     if (photo.position !== position) await setRoomPhotoPosition(trx, photo.id, position);
   }
   const first = ordered[0];
-  const coverBytes = first && (await findRoomPhotoFile(trx, first.id, first.version, 'webp', first.width));
+  const coverBytes = first && (await findRoomPhotoFile(trx, first.id, first.version, 'webp', coverWidth(JSON.parse(first.widths) as number[])));
   const cover = coverBytes ? storedWebp(coverBytes) : { photo: null, photoContentType: null, photoEtag: null };
   return updateRoom(trx, roomId, { ...cover, galleryVersion: galleryVersion + 1 });
 }

@@ -30,7 +30,18 @@ export function photoEtag(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 32);
 }
 
-/** The cover of a room (`imageUrl`): the WebP bytes of its first photo's largest file. */
+/**
+ * The widest a room's cover (`imageUrl`) is: what a card shows it at. Cards on a phone are about 400 CSS pixels wide,
+ * 700 device pixels; the gallery picks its own widths, up to the largest, from its `srcset`.
+ */
+const COVER_MAX_WIDTH = 800;
+
+/** The width of a photo's file that is its room's cover: the widest of its `widths` (ascending) up to 800 pixels. */
+export function coverWidth(widths: readonly number[]): number {
+  return widths.filter((width) => width <= COVER_MAX_WIDTH).at(-1) ?? widths[0]!;
+}
+
+/** The cover of a room (`imageUrl`): the WebP bytes of its first photo's file at `coverWidth`. */
 export function storedWebp(data: Buffer): StoredPhoto {
   return { photo: data, photoContentType: STORED_CONTENT_TYPE, photoEtag: photoEtag(data) };
 }
@@ -43,7 +54,7 @@ export type PhotoVariant = { format: PhotoFormat; width: number; data: Buffer };
 
 /**
  * A photo as encoded once on upload: its files (every width in every format), the intrinsic size of the
- * largest, and `cover`, the largest WebP, which is what `imageUrl` serves when the photo is first in the gallery.
+ * largest, and `cover`, the WebP at `coverWidth`, which is what `imageUrl` serves when the photo is first in the gallery.
  */
 export type EncodedPhoto = { width: number; height: number; widths: number[]; version: string; variants: PhotoVariant[]; cover: StoredPhoto };
 
@@ -109,7 +120,7 @@ export async function encodeRoomPhoto(upload: Buffer): Promise<EncodedPhoto> {
       }),
     ),
   );
-  const largestWebp = variants.find((variant) => variant.format === 'webp' && variant.width === info.width)!;
-  const cover = storedWebp(largestWebp.data);
+  const coverFile = variants.find((variant) => variant.format === 'webp' && variant.width === coverWidth(widths))!;
+  const cover = storedWebp(coverFile.data);
   return { width: info.width, height: info.height, widths, version: cover.photoEtag, variants, cover };
 }
