@@ -6,6 +6,7 @@ import {
   staysDuringWindowQuery,
   importedBlockedRoomIdsQuery,
   importedStaysDuringWindowQuery,
+  roomBlockedDuringQuery,
   roomBookingsDuringQuery,
   roomImportedStaysDuringQuery,
 } from '../src/modules/availability/availability.js';
@@ -156,6 +157,13 @@ describe.each(testDialects)('availability query plans (%s)', (dialect) => {
       sqlite: 'room_id=? AND check_out_date>?',
       postgres: [/room_id = \d+/, /check_out_date > '2027-03-10'::date/],
     });
+  });
+
+  it('the room check (quote, booking) reads both in one statement, each through its index by room and check-out', async () => {
+    const byRoom = { sqlite: 'room_id=? AND check_out_date>?', postgres: [/room_id = \d+/, /check_out_date > '2027-03-10'::date/] };
+    const plan = await explain(roomBlockedDuringQuery(t.database.db, firstRoomId, STAY));
+    expectBookingsReadOnlyThrough(plan, 'bookings_room_stays_idx', byRoom);
+    expectReadOnlyThrough('imported_stays', plan, 'imported_stays_room_idx', byRoom);
   });
 
   it('finds the free rooms right (the plan is only worth checking if the answer is correct)', async () => {

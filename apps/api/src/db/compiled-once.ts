@@ -2,10 +2,10 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
- * A value of a kept query: a string, or a list of strings that PostgreSQL takes as one array parameter (as in
- * `= any(${codes})`, one statement text whatever the list's length).
+ * A value of a kept query: a string or a number, or a list of strings that PostgreSQL takes as one array parameter (as
+ * in `= any(${codes})`, one statement text whatever the list's length).
  */
-export type QueryValue = string | readonly string[];
+export type QueryValue = string | number | readonly string[];
 
 /** Stands for the query's values while it is compiled; no request can send one (each holds a control character). */
 const placeholder = (index: number) => `\u0000compiled-once-value-${index}`;
