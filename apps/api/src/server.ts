@@ -5,7 +5,7 @@ import { isPostgresUrl } from './db/connect.js';
 import { markServing } from './db/sqlite-files.js';
 import { ensureAdminAccount } from './modules/auth/admin-account.js';
 import { seedDemoRooms } from './modules/rooms/rooms.seed.js';
-import { moveRoomPhotosIntoGalleries } from './modules/rooms/rooms.service.js';
+import { moveRoomPhotosIntoGalleries, recutRoomCovers } from './modules/rooms/rooms.service.js';
 
 /** Launcher: configuration, first-start data, listening, graceful shutdown. */
 function loadConfigOrExit(): AppConfig {
@@ -27,6 +27,8 @@ await ensureAdminAccount(app);
 if (config.seedDemoData) await seedDemoRooms(app.database, app.log);
 // A database from before galleries: each room's one photo becomes its gallery's first (re-encoded once, here).
 await moveRoomPhotosIntoGalleries(app.database, app.log, () => app.clock.now());
+// Covers from before they were cut at a card's width (800 pixels) are cut so, from the files already encoded.
+await recutRoomCovers(app.database, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

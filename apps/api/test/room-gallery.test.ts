@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storedWebp } from '../src/modules/rooms/room-photo.js';
 import { MAX_PHOTO_BYTES } from '../src/modules/rooms/rooms.schemas.js';
-import { moveRoomPhotosIntoGalleries } from '../src/modules/rooms/rooms.service.js';
+import { moveRoomPhotosIntoGalleries, recutRoomCovers } from '../src/modules/rooms/rooms.service.js';
 import { authHeader, createAdmin, createRoom, createUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
 import { makeImage, multipartForm, photoFile, roomForm, type FilePart } from './rooms-helpers.js';
@@ -410,5 +410,21 @@ describe.each(testDialects)('room details and gallery (%s)', (dialect) => {
       expect(room.imageUrl).toContain(`v=${room.photos[0]!.version}`);
       expect(await moveRoomPhotosIntoGalleries(t.database, log, () => new Date())).toBe(0);
     });
+
+    it("cuts a cover written at the largest width to a card's 800 pixels, once", async () => {
+      const { id } = await createRoom(t.database);
+      const uploaded = (await upload(id, await photoFile('png', { width: 2000, height: 1500 }))).json<RoomAnswer>();
+      const [photo] = uploaded.photos;
+      // As covers were written before: the first photo's largest WebP.
+      const largest = await t.app.inject({ method: 'GET', url: urlsOf(photo!.sources.webp).at(-1)! });
+      await t.database.db.updateTable('rooms').set(storedWebp(largest.rawPayload)).where('id', '=', id).execute();
+      const log = { info: () => undefined };
+      expect(await recutRoomCovers(t.database, log)).toBe(1);
+      const room = await getRoom(id);
+      const cover = await t.app.inject({ method: 'GET', url: room.imageUrl! });
+      expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+      expect(room.galleryVersion).toBe(uploaded.galleryVersion);
+      expect(await recutRoomCovers(t.database, log)).toBe(0);
+    }, ENCODING_TIMEOUT_MS);
   });
 });

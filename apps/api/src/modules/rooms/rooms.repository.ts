@@ -195,6 +195,15 @@ export async function listRoomsWithUngalleriedPhoto(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** Each room on offer with a gallery: its cover's ETag and its first photo, by room id. */
+export async function listRoomCovers(db: Db): Promise<{ id: number; photoEtag: string | null; photoId: number; version: string; widths: string }[]> {
+  return selectRoomsOnOffer(db)
+    .innerJoin('roomPhotos', (join) => join.onRef('roomPhotos.roomId', '=', 'rooms.id').on('roomPhotos.position', '=', 0))
+    .select(['rooms.id', 'rooms.photoEtag', 'roomPhotos.id as photoId', 'roomPhotos.version', 'roomPhotos.widths'])
+    .orderBy('rooms.id')
+    .execute();
+}
+
 /** A room's stored photo bytes and type, archived rooms included. */
 export async function findRoomPhotoBytes(db: Db, id: number): Promise<{ photo: Buffer | null; roomType: string } | undefined> {
   return db.selectFrom('rooms').select(['rooms.photo', 'rooms.roomType']).where('rooms.id', '=', id).executeTakeFirst();

@@ -8,7 +8,7 @@ import { CONTROL_CHARACTERS } from '../../lib/text.js';
 import { recordAudit, changedFields, type Actor, type Snapshot } from '../audit/audit.service.js';
 import { countStaysNotEnded, listStaysOfRoomDuring } from '../availability/availability.js';
 import { insertGalleryPhoto, parsePhotoFileName, photoContentType, settleGallery, toRoomPhotoDto } from './room-gallery.js';
-import { encodeRoomPhoto, type EncodedPhoto } from './room-photo.js';
+import { coverWidth, encodeRoomPhoto, storedWebp, type EncodedPhoto } from './room-photo.js';
 import {
   archiveRoom,
   deleteRoom,
@@ -19,6 +19,7 @@ import {
   findRoomPhotoBytes,
   findRoomPhotoFile,
   insertRoom,
+  listRoomCovers,
   listRoomTypes,
   listRoomPhotos,
   listRoomsWithUngalleriedPhoto,
@@ -434,6 +435,28 @@ export async function moveRoomPhotosIntoGalleries(database: DatabaseHandle, log:
   }
   if (moved > 0) log.info({ event: 'rooms.photos_moved', rooms: moved }, `moved ${moved} room photos into their galleries`);
   return moved;
+}
+
+/**
+ * Covers written before a cover was cut at a card's width (the first photo's largest WebP, 1600 pixels): each becomes
+ * its first photo's file at `coverWidth`, from the files already encoded. Run by the server at start; a room whose
+ * gallery changed meanwhile got its cover from that change and is left alone. Returns how many covers changed.
+ */
+export async function recutRoomCovers(database: DatabaseHandle, log: { info(o: object, m: string): void }): Promise<number> {
+  let recut = 0;
+  for (const room of await listRoomCovers(database.db)) {
+    const data = await findRoomPhotoFile(database.db, room.photoId, room.version, 'webp', coverWidth(JSON.parse(room.widths) as number[]));
+    if (!data) continue;
+    const cover = storedWebp(data);
+    if (cover.photoEtag === room.photoEtag) continue;
+    recut += await withWriteTransaction(database, async (trx, locks) => {
+      if (!(await lockRoom(trx, locks, room.id)) || (await listRoomPhotos(trx, [room.id]))[0]?.id !== room.photoId) return 0;
+      await updateRoom(trx, room.id, cover);
+      return 1;
+    });
+  }
+  if (recut > 0) log.info({ event: 'rooms.covers_recut', rooms: recut }, `cut ${recut} room covers to a card's width`);
+  return recut;
 }
 
 /** The 409 of a room that still has stays to come, naming how many to cancel first. */
