@@ -98,3 +98,13 @@ export function calendarDayName(
   if (flags.selected) name = formatMessage(t.selectedDayLabel, { date: name });
   return name;
 }
+
+/** A calendar month grid's name (react-day-picker names it by its caption, e.g. 'January 2027') in the story's locale. */
+export const calendarMonthName = (globals: Record<string, unknown>, iso: string): string =>
+  format(parseIsoDate(iso)!, 'LLLL yyyy', { locale: storyLocale(globals).dateLocale });
+
+/**
+ * `text` with its whitespace collapsed as `toHaveTextContent` collapses the element's, for expecting formatted money
+ * and dates in an element's text: German money ('89 $') has a no-break space the element's text reads as a space.
+ */
+export const asTextContent = (text: string): string => text.replace(/\s+/g, ' ');

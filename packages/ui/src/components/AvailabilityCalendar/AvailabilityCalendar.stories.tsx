@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { format } from 'date-fns';
 import { expect, fn, within } from 'storybook/test';
 import { formatMessage } from '../../messages/Message';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate } from '../../logic/dates';
 import { createMoneyFormatter } from '../../logic/formatMoney';
 import { storyLocale } from '../../stories/locales';
-import { calendarDayName, storyMessages } from '../../stories/storyMessages';
+import { calendarDayName, calendarMonthName, storyMessages } from '../../stories/storyMessages';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { AvailabilityCalendarPlaceholder } from './AvailabilityCalendarPlaceholder';
@@ -27,9 +26,6 @@ const texts = (globals: Globals) => storyMessages(globals, 'AvailabilityCalendar
 const dayPickerTexts = (globals: Globals) => storyMessages(globals, 'DayPicker', dayPickerMessages);
 
 const dayName = calendarDayName;
-
-/** The month grid's name: react-day-picker names it by its caption. */
-const gridName = (iso: string) => format(parseIsoDate(iso)!, 'LLLL yyyy');
 
 const meta = {
   title: 'Components/AvailabilityCalendar',
@@ -117,7 +113,7 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const t = texts(globals);
     await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
-    await expect(canvas.getByRole('grid', { name: gridName(TODAY) })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, TODAY) })).toBeInTheDocument();
     // Days before today are disabled; today can be a check-in (the stay rules accept a stay starting today).
     await expect(canvas.getByRole('button', { name: dayName(globals, '2026-12-14') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toBeEnabled();
@@ -136,7 +132,7 @@ export const Loading: Story = {
   play: async ({ canvas, globals }) => {
     const t = texts(globals);
     await expect(canvas.getByText(t.loading)).toBeVisible();
-    const grid = within(canvas.getByRole('grid', { name: gridName(TODAY) }));
+    const grid = within(canvas.getByRole('grid', { name: calendarMonthName(globals, TODAY) }));
     const days = grid.getAllByRole('button');
     await expect(days).toHaveLength(31);
     // Nothing can be picked before the booked nights are known.
@@ -147,7 +143,7 @@ export const Loading: Story = {
 export const EmptyMonth: Story = {
   args: { bookedNights: [], defaultMonth: '2027-02-01' },
   play: async ({ canvas, globals }) => {
-    const grid = within(canvas.getByRole('grid', { name: gridName('2027-02-01') }));
+    const grid = within(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-02-01') }));
     const days = grid.getAllByRole('button');
     await expect(days).toHaveLength(28);
     for (const day of days) await expect(day).toBeEnabled();
@@ -159,7 +155,7 @@ export const EmptyMonth: Story = {
 export const FullyBookedMonth: Story = {
   args: { bookedNights: [{ checkInDate: '2027-01-01', checkOutDate: '2027-02-01' }], defaultMonth: '2027-01-01' },
   play: async ({ canvas, globals }) => {
-    const grid = within(canvas.getByRole('grid', { name: gridName('2027-01-01') }));
+    const grid = within(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-01-01') }));
     const days = grid.getAllByRole('button');
     await expect(days).toHaveLength(31);
     for (const day of days) await expect(day).toBeDisabled();
@@ -221,13 +217,13 @@ export const KeyboardSelection: Story = {
 
     // Page Down shows the next month, focus on the same day of it.
     await userEvent.keyboard('{PageDown}');
-    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-01-01') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: dayName(globals, '2027-01-18') })).toHaveFocus();
     await expect(args.onMonthChange).toHaveBeenLastCalledWith('2027-01-01');
     await userEvent.keyboard('{Enter}{ArrowDown}{Enter}');
     await expect(args.onSelectRange).toHaveBeenLastCalledWith({ checkInDate: '2027-01-18', checkOutDate: '2027-01-25' });
     await userEvent.keyboard('{PageUp}');
-    await expect(canvas.getByRole('grid', { name: gridName(TODAY) })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, TODAY) })).toBeInTheDocument();
     await expect(args.onSelectRange).toHaveBeenCalledTimes(2);
   },
 };
@@ -245,7 +241,7 @@ export const PageDownOntoBookedDay: Story = {
     await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toHaveFocus();
 
     await userEvent.keyboard('{PageDown}');
-    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-01-01') })).toBeInTheDocument();
     const booked = canvas.getByRole('button', { name: dayName(globals, '2027-01-15', { booked: true }) });
     await expect(booked).toHaveFocus();
     await expect(booked).toHaveAttribute('aria-disabled', 'true');
@@ -268,11 +264,11 @@ export const MonthNavigation: Story = {
     const next = canvas.getByRole('button', { name: t.nextMonthLabel });
     await userEvent.click(next);
     await expect(args.onMonthChange).toHaveBeenCalledWith('2027-01-01');
-    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-01-01') })).toBeInTheDocument();
     // The last month allowed: the next button is off.
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: t.previousMonthLabel }));
-    await expect(canvas.getByRole('grid', { name: gridName(TODAY) })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, TODAY) })).toBeInTheDocument();
   },
 };
 
@@ -280,7 +276,7 @@ export const WithSelectedStay: Story = {
   args: { selected: { checkInDate: '2027-01-30', checkOutDate: '2027-02-02' } },
   play: async ({ canvas, globals }) => {
     // The calendar opens on the stay's check-in.
-    await expect(canvas.getByRole('grid', { name: gridName('2027-01-01') })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-01-01') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: dayName(globals, '2027-01-30', { selected: true }) })).toBeInTheDocument();
   },
 };
@@ -300,9 +296,9 @@ export const PlaceholderKeepsItsPlace: Story = {
       <AvailabilityCalendar {...args} data-testid="calendar" />
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(within(canvas.getByTestId('placeholder')).getByRole('status')).toBeInTheDocument();
-    await canvas.findByRole('grid', { name: gridName('2026-02-01') });
+    await canvas.findByRole('grid', { name: calendarMonthName(globals, '2026-02-01') });
     const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height;
     await expect(height('placeholder')).toBeGreaterThan(200);
     await expect(height('placeholder')).toBe(height('calendar'));

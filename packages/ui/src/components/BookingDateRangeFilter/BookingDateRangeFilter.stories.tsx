@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { format } from 'date-fns';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BookingDateRangeFilter } from './BookingDateRangeFilter';
-import { calendarDayName, playMessages } from '../../stories/storyMessages';
+import { storyFormat, storyLocale, storyWeekStartsOn } from '../../stories/locales';
+import { calendarDayName, calendarMonthName, playMessages } from '../../stories/storyMessages';
 
 /** Every story runs on a fixed "today", Tuesday 15 December 2026, so ranges are stable. */
 const TODAY = '2026-12-15';
+
+/** A date as the filter's date display shows it in the story's locale ('Dec 1, 2026'). */
+const shownDate = (globals: Record<string, unknown>, iso: string) => storyFormat(globals).formatDate(iso, 'range');
 
 const meta = {
   title: 'Components/BookingDateRangeFilter',
@@ -38,19 +43,20 @@ export const Default: Story = {
     await expect(canvas.getByText(messages.BookingDateRangeFilter.startPlaceholder)).toBeVisible();
     await expect(canvas.getByText(messages.BookingDateRangeFilter.endPlaceholder)).toBeVisible();
     const ranges = within(canvas.getByRole('group', { name: messages.BookingDateRangeFilter.staticRangesLabel }));
+    const t = messages.BookingDateRangeFilter;
     await expect(ranges.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Today',
-      'Yesterday',
-      'This Week',
-      'Last Week',
-      'This Month',
-      'Last Month',
+      t.today,
+      t.yesterday,
+      t.thisWeek,
+      t.lastWeek,
+      t.thisMonth,
+      t.lastMonth,
     ]);
     for (const button of ranges.getAllByRole('button')) await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday })).toHaveValue(null);
     await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday })).toHaveValue(null);
     // The calendar opens on today's month, today marked.
-    await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2026-12-01') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-15', { today: true }) })).toBeInTheDocument();
   },
 };
@@ -62,8 +68,8 @@ export const StaticRanges: Story = {
     await userEvent.click(thisMonth);
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-01', end: '2026-12-31' });
     await expect(thisMonth).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('Dec 1, 2026')).toBeVisible();
-    await expect(canvas.getByText('Dec 31, 2026')).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-01'))).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-31'))).toBeVisible();
     await expect(canvas.queryByText(messages.BookingDateRangeFilter.startPlaceholder)).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.today }));
@@ -74,15 +80,20 @@ export const StaticRanges: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.yesterday }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-14', end: '2026-12-14' });
-    // Weeks start on Sunday in en-US.
+    // Weeks start where the locale starts them: on Sunday in en-US, on Monday in German.
+    const mondayFirst = storyWeekStartsOn(globals) === 1;
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisWeek }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-13', end: '2026-12-19' });
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      mondayFirst ? { start: '2026-12-14', end: '2026-12-20' } : { start: '2026-12-13', end: '2026-12-19' },
+    );
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.lastWeek }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-06', end: '2026-12-12' });
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      mondayFirst ? { start: '2026-12-07', end: '2026-12-13' } : { start: '2026-12-06', end: '2026-12-12' },
+    );
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.lastMonth }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-01', end: '2026-11-30' });
     // The calendar moves to the chosen range.
-    await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2026-11-01') })).toBeInTheDocument();
     await expect(args.onChange).toHaveBeenCalledTimes(6);
   },
 };
@@ -94,7 +105,10 @@ export const WeekStartsOnMonday: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisWeek }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-14', end: '2026-12-20' });
     // react-day-picker hides the weekday header row from assistive technology (the day buttons say the weekday).
-    await expect(canvasElement.querySelector('.rdp-weekday')).toHaveAttribute('aria-label', 'Monday');
+    await expect(canvasElement.querySelector('.rdp-weekday')).toHaveAttribute(
+      'aria-label',
+      format(new Date(2026, 11, 14), 'EEEE', { locale: storyLocale(globals).dateLocale }),
+    );
   },
 };
 
@@ -105,8 +119,8 @@ export const DaysUpToToday: Story = {
     await userEvent.type(input, '5');
     // daysUpToToday: the 5 calendar days ending today, today included.
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-11', end: TODAY });
-    await expect(canvas.getByText('Dec 11, 2026')).toBeVisible();
-    await expect(canvas.getByText('Dec 15, 2026')).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-11'))).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-15'))).toBeVisible();
     await userEvent.tab();
     // After leaving the input it still reads 5: it reflects the applied range.
     await expect(input).toHaveValue(5);
@@ -118,7 +132,7 @@ export const DaysStartingToday: Story = {
     const messages = playMessages(globals);
     await userEvent.type(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday }), '3');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: TODAY, end: '2026-12-17' });
-    await expect(canvas.getByText('Dec 17, 2026')).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-17'))).toBeVisible();
   },
 };
 
@@ -132,7 +146,7 @@ export const DaysAreClamped: Story = {
     // 99999 days ending today start on 3 March 1753.
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '1753-03-03', end: TODAY });
     // That start is before the calendar's first year, so the calendar stays on the end's month.
-    await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2026-12-01') })).toBeInTheDocument();
 
     const starting = canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday });
     await userEvent.type(starting, '123456');
@@ -151,19 +165,19 @@ export const PickTwoDaysInCalendar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-10') }));
     // The first pick only marks the start; nothing is filtered yet.
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Dec 10, 2026')).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-10'))).toBeVisible();
     await expect(canvas.getByText(messages.BookingDateRangeFilter.endPlaceholder)).toBeVisible();
     await expect(canvas.getByText(messages.BookingDateRangeFilter.pickEndHint)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-20') }));
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-12-10', end: '2026-12-20' });
-    await expect(canvas.getByText('Dec 20, 2026')).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2026-12-20'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-10', { selected: true }) })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-16', { selected: true }) })).toBeInTheDocument();
 
     // Picking backwards still gives an ordered range.
-    await userEvent.click(canvas.getByRole('button', { name: /^Thursday, December 31, 2026/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /^Tuesday, December 1, 2026/ }));
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(calendarDayName(globals, '2026-12-31')) }));
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(calendarDayName(globals, '2026-12-01')) }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-01', end: '2026-12-31' });
     await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.thisMonth })).toHaveAttribute('aria-pressed', 'true');
   },
@@ -213,10 +227,10 @@ export const KeyboardRangePick: Story = {
 export const WithRange: Story = {
   args: { value: { start: '2027-01-30', end: '2027-02-02' } },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText('Jan 30, 2027')).toBeVisible();
-    await expect(canvas.getByText('Feb 2, 2027')).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2027-01-30'))).toBeVisible();
+    await expect(canvas.getByText(shownDate(globals, '2027-02-02'))).toBeVisible();
     // The calendar opens on the range's start.
-    await expect(canvas.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-01-01') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2027-01-30', { selected: true }) })).toBeInTheDocument();
   },
 };
@@ -239,18 +253,19 @@ export const MonthAndYearDropdowns: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
     const year = canvas.getByRole('combobox', { name: messages.DayPicker.yearDropdownLabel });
+    const monthOption = format(new Date(2030, 2, 1), 'LLLL', { locale: storyLocale(globals).dateLocale });
     // From 100 years back to 20 years ahead.
     const years = within(year).getAllByRole('option').map((option) => option.textContent);
     await expect(years[0]).toBe('1926');
     await expect(years.at(-1)).toBe('2046');
     await userEvent.selectOptions(year, '2030');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.DayPicker.monthDropdownLabel }), 'March');
-    await expect(canvas.getByRole('grid', { name: 'March 2030' })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.DayPicker.monthDropdownLabel }), monthOption);
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2030-03-01') })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: messages.DayPicker.previousMonthLabel }));
-    await expect(canvas.getByRole('grid', { name: 'February 2030' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2030-02-01') })).toBeInTheDocument();
     // The caption's live region (react-day-picker's role="status") announces the month.
     await expect(within(canvas.getByRole('group', { name: messages.BookingDateRangeFilter.heading })).getByRole('status')).toHaveTextContent(
-      'February 2030',
+      calendarMonthName(globals, '2030-02-01'),
     );
   },
 };

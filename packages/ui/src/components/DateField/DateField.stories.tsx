@@ -3,7 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { de } from '../../locales/de';
 import { HotelUiProvider } from '../../provider/HotelUiProvider';
 import { storyBrand } from '../../stories/brands';
-import { calendarDayName, storyMessages } from '../../stories/storyMessages';
+import { storyWeekStartsOn, typedDate } from '../../stories/locales';
+import { calendarDayName, calendarMonthName, storyMessages } from '../../stories/storyMessages';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { DateField } from './DateField';
 import { dateFieldMessages } from './DateField.messages';
@@ -23,15 +24,17 @@ export const Default: Story = {
     const t = storyMessages(globals, 'DateField', dateFieldMessages);
     const input = canvas.getByRole('textbox', { name: 'Check-in date' });
     await expect(input).toHaveAttribute('placeholder', t.placeholder);
-    await userEvent.type(input, '12/31');
-    await expect(args.onChange).toHaveBeenLastCalledWith('12/31');
-    await userEvent.type(input, '/2025');
+    // Until the date is complete, the field passes on what is typed.
+    const newYearsEve = typedDate(globals, '2025-12-31');
+    await userEvent.type(input, newYearsEve.slice(0, 5));
+    await expect(args.onChange).toHaveBeenLastCalledWith(newYearsEve.slice(0, 5));
+    await userEvent.type(input, newYearsEve.slice(5));
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-12-31');
     await userEvent.clear(input);
     await expect(args.onChange).toHaveBeenLastCalledWith('');
-    await userEvent.type(input, '2/1/2027');
+    await userEvent.type(input, typedDate(globals, '2027-02-01', { unpadded: true }));
     await userEvent.tab();
-    await expect(input).toHaveValue('02/01/2027');
+    await expect(input).toHaveValue(typedDate(globals, '2027-02-01'));
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-02-01');
   },
 };
@@ -79,7 +82,7 @@ const calendarButtonName = (globals: Globals) => storyMessages(globals, 'DateFie
 export const KeyboardJourney: Story = {
   play: async ({ args, canvas, globals, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Check-in date' });
-    await userEvent.type(input, '02/01/2027');
+    await userEvent.type(input, typedDate(globals, '2027-02-01'));
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-02-01');
     await userEvent.tab();
     const button = await canvas.findByRole('button', { name: calendarButtonName(globals) });
@@ -87,7 +90,7 @@ export const KeyboardJourney: Story = {
     await expect(button).toHaveAccessibleDescription('Check-in date');
     // Found by its label, the field is the text field alone.
     await expect(canvas.getByLabelText('Check-in date')).toBe(input);
-    await expect(input).toHaveValue('02/01/2027');
+    await expect(input).toHaveValue(typedDate(globals, '2027-02-01'));
 
     await userEvent.keyboard('{Enter}');
     // The dialog is modal, in the top layer: look for it in the whole document.
@@ -97,26 +100,28 @@ export const KeyboardJourney: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(calendar.getByRole('button', { name: calendarDayName(globals, '2027-02-02') })).toHaveFocus();
     await userEvent.keyboard('{PageDown}');
-    await expect(calendar.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    await expect(calendar.getByRole('grid', { name: calendarMonthName(globals, '2027-03-01') })).toBeInTheDocument();
     await expect(calendar.getByRole('button', { name: calendarDayName(globals, '2027-03-02') })).toHaveFocus();
+    // End: the week's last day, Saturday where weeks start on Sunday, Sunday where they start on Monday.
+    const weekEnd = storyWeekStartsOn(globals) === 1 ? '2027-03-07' : '2027-03-06';
     await userEvent.keyboard('{End}');
-    await expect(calendar.getByRole('button', { name: calendarDayName(globals, '2027-03-06') })).toHaveFocus();
+    await expect(calendar.getByRole('button', { name: calendarDayName(globals, weekEnd) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
     await expect(dialog).not.toBeInTheDocument();
     await expect(button).toHaveFocus();
-    await expect(input).toHaveValue('03/06/2027');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-06');
+    await expect(input).toHaveValue(typedDate(globals, weekEnd));
+    await expect(args.onChange).toHaveBeenLastCalledWith(weekEnd);
 
     await userEvent.keyboard('{Enter}');
     const reopened = within(document.body).getByRole('dialog', { name: 'Check-in date' });
     await waitFor(() =>
-      expect(within(reopened).getByRole('button', { name: calendarDayName(globals, '2027-03-06', { selected: true }) })).toHaveFocus(),
+      expect(within(reopened).getByRole('button', { name: calendarDayName(globals, weekEnd, { selected: true }) })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await expect(reopened).not.toBeInTheDocument();
     await expect(button).toHaveFocus();
-    await expect(input).toHaveValue('03/06/2027');
+    await expect(input).toHaveValue(typedDate(globals, weekEnd));
   },
 };
 
@@ -126,7 +131,7 @@ export const CalendarOpen: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: calendarButtonName(globals) }));
     const dialog = within(within(document.body).getByRole('dialog', { name: 'Check-in date' }));
-    await expect(dialog.getByRole('grid', { name: 'February 2027' })).toBeInTheDocument();
+    await expect(dialog.getByRole('grid', { name: calendarMonthName(globals, '2027-02-01') })).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: storyMessages(globals, 'DayPicker', dayPickerMessages).nextMonthLabel })).toBeEnabled();
     await waitFor(() => expect(dialog.getByRole('button', { name: calendarDayName(globals, '2027-02-10', { selected: true }) })).toHaveFocus());
   },
@@ -138,8 +143,8 @@ export const Playground: Story = { args: { description: 'Arrival from 2 pm.' } }
 
 export const WithValue: Story = {
   args: { label: 'Check-out date', value: '2026-01-02', readOnly: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveValue('01/02/2026');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('textbox')).toHaveValue(typedDate(globals, '2026-01-02'));
     // Nothing to pick in a read-only field: no calendar button.
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },

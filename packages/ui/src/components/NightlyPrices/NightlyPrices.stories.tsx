@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { addDays } from '@hotel/booking-rules';
 import type { PricedNightView } from '../../types/views';
 import { formatMessage } from '../../messages/Message';
+import { storyFormat } from '../../stories/locales';
 import { playMessages } from '../../stories/storyMessages';
 import { NightlyPrices } from './NightlyPrices';
 
@@ -25,15 +26,16 @@ const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = playMessages(globals).NightlyPrices;
+    const { formatDate, formatMoney } = storyFormat(globals);
     const list = canvasElement.querySelector('dl')!;
     await expect(list).toHaveAccessibleName(t.label);
     const terms = within(list).getAllByRole('term');
     await expect(terms.map((term) => term.textContent)).toEqual([
-      'Dec 17, 2026',
-      formatMessage(t.nightsRange, { first: 'Dec 18, 2026', last: 'Dec 19, 2026' }),
-      'Dec 20, 2026',
+      formatDate('2026-12-17', 'range'),
+      formatMessage(t.nightsRange, { first: formatDate('2026-12-18', 'range'), last: formatDate('2026-12-19', 'range') }),
+      formatDate('2026-12-20', 'range'),
     ]);
-    await expect(terms.map(valueOf)).toEqual(['$120', formatMessage(t.runPrice, { nights: 2, price: '$150' }), '$120']);
+    await expect(terms.map(valueOf)).toEqual([formatMoney(120), formatMessage(t.runPrice, { nights: 2, price: formatMoney(150) }), formatMoney(120)]);
   },
 };
 
@@ -49,11 +51,12 @@ export const WithSeasons: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = playMessages(globals).NightlyPrices;
+    const { formatMoney } = storyFormat(globals);
     const terms = within(canvasElement.querySelector('dl')!).getAllByRole('term');
     await expect(terms.map(valueOf)).toEqual([
-      '$150',
-      formatMessage(t.seasonRunPrice, { season: 'Christmas', price: formatMessage(t.runPrice, { nights: 2, price: '$150' }) }),
-      formatMessage(t.seasonRunPrice, { season: 'Christmas Eve', price: '$220' }),
+      formatMoney(150),
+      formatMessage(t.seasonRunPrice, { season: 'Christmas', price: formatMessage(t.runPrice, { nights: 2, price: formatMoney(150) }) }),
+      formatMessage(t.seasonRunPrice, { season: 'Christmas Eve', price: formatMoney(220) }),
     ]);
   },
 };
@@ -63,20 +66,23 @@ export const LongStay: Story = {
   args: { nights: nightsFrom('2026-12-14', [120, 120, 120, 120, 150, 150, 120, 120, 120, 120, 120, 150, 150, 95.5]) },
   play: async ({ canvas, globals, userEvent }) => {
     const t = playMessages(globals).NightlyPrices;
+    const { formatDate, formatMoney } = storyFormat(globals);
+    const lastNight = formatDate('2026-12-27', 'range');
     const summary = canvas.getByText(formatMessage(t.showNights, { nights: 14 }));
-    await expect(canvas.getByText('Dec 27, 2026')).not.toBeVisible();
+    await expect(canvas.getByText(lastNight)).not.toBeVisible();
     await userEvent.click(summary);
-    await expect(canvas.getByText('Dec 27, 2026')).toBeVisible();
-    await expect(valueOf(canvas.getByText('Dec 27, 2026'))).toBe('$95.50');
-    await expect(canvas.getByText('Dec 27, 2026').closest('dl')).toHaveAccessibleName(formatMessage(t.showNights, { nights: 14 }));
+    await expect(canvas.getByText(lastNight)).toBeVisible();
+    await expect(valueOf(canvas.getByText(lastNight))).toBe(formatMoney(95.5));
+    await expect(canvas.getByText(lastNight).closest('dl')).toHaveAccessibleName(formatMessage(t.showNights, { nights: 14 }));
   },
 };
 
 /** One night: its date and price. */
 export const OneNight: Story = {
   args: { nights: nightsFrom('2026-12-31', [480]) },
-  play: async ({ canvas }) => {
-    await expect(valueOf(canvas.getByText('Dec 31, 2026'))).toBe('$480');
+  play: async ({ canvas, globals }) => {
+    const { formatDate, formatMoney } = storyFormat(globals);
+    await expect(valueOf(canvas.getByText(formatDate('2026-12-31', 'range')))).toBe(formatMoney(480));
   },
 };
 

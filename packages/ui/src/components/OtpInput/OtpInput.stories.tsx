@@ -34,7 +34,7 @@ export const Default: Story = {
     const messages = playMessages(globals);
     const group = canvas.getByRole('group', { name: messages.OtpInput.legend });
     await expect(group.tagName).toBe('FIELDSET');
-    const box = (n: number) => canvas.getByRole('textbox', { name: `Digit ${n} of 6` });
+    const box = (n: number) => canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: n, count: 6 }) });
     await expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(box(1)).toHaveAttribute('inputmode', 'numeric');
     await expect(box(2)).toHaveAttribute('autocomplete', 'off');
@@ -83,7 +83,7 @@ export const PasteCode: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 2, count: 6 }) }));
     await userEvent.paste('987 654');
     for (const [index, digit] of [...'987654'].entries()) {
-      await expect(canvas.getByRole('textbox', { name: `Digit ${index + 1} of 6` })).toHaveValue(digit);
+      await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: index + 1, count: 6 }) })).toHaveValue(digit);
     }
     await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 6, count: 6 }) })).toHaveFocus();
     await expect(args.onComplete).toHaveBeenCalledOnce();

@@ -5,7 +5,8 @@ import { RoomCard } from './RoomCard';
 import { roomPlaceholderImageUrl } from './roomPlaceholder';
 import { storyHrefs } from '../../stories/ScreenShell';
 import { formatMessage } from '../../messages/Message';
-import { playMessages } from '../../stories/storyMessages';
+import { storyFormat } from '../../stories/locales';
+import { asTextContent, playMessages } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Components/RoomCard',
@@ -27,8 +28,9 @@ export const Default: Story = {
   args: { showFillerText: true },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
-    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$89' }));
+    await expect(card).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: formatMoney(89) })));
     await expect(card).toHaveTextContent(messages.RoomCard.description);
     await expect(canvas.getByRole('img', { name: formatMessage(messages.RoomCard.imageAlt, { roomType: 'Single' }) })).toHaveAttribute('src', room.imageUrl);
     const book = canvas.getByRole('link', { name: messages.RoomCard.bookNow });
@@ -67,9 +69,10 @@ export const WithStayTotal: Story = {
   args: { room: { ...room, stay: { nights: 3, totalPrice: 267 } } },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
-    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$89' }));
-    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$267', nights: 3 }));
+    await expect(card).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: formatMoney(89) })));
+    await expect(card).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.stayTotal, { price: formatMoney(267), nights: 3 })));
   },
 };
 
@@ -79,7 +82,8 @@ export const WithOneNightTotal: Story = {
   args: { room: { ...room, stay: { nights: 1, totalPrice: 95.5 } } },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
-    await expect(canvas.getByRole('article', { name: 'Single' })).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$95.50', nights: 1 }));
+    const { formatMoney } = storyFormat(globals);
+    await expect(canvas.getByRole('article', { name: 'Single' })).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.stayTotal, { price: formatMoney(95.5), nights: 1 })));
   },
 };
 
@@ -114,8 +118,9 @@ export const Carousel: Story = {
   ],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     const card = canvas.getByRole('article', { name: 'Single' });
-    await expect(card).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: '$89' }));
+    await expect(card).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: formatMoney(89) })));
     // Compact: neither the description's excerpt nor the filler text.
     await expect(card).not.toHaveTextContent(detailedRoom.description!.split('\n\n')[0]!);
     await expect(card).not.toHaveTextContent(messages.RoomCard.description);
@@ -131,8 +136,9 @@ export const CustomBookHref: Story = {
   args: { getBookHref: (id) => `/rooms/${id}/reserve`, room: { ...room, roomPrice: 150.5 } },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     await expect(canvas.getByRole('link', { name: messages.RoomCard.bookNow })).toHaveAttribute('href', '/rooms/1/reserve');
-    await expect(canvas.getByRole('article')).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$150.50' }));
+    await expect(canvas.getByRole('article')).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: formatMoney(150.5) })));
   },
 };
 

@@ -38,7 +38,7 @@ export const Default: Story = {
     const messages = playMessages(globals);
     const select = canvas.getByRole('combobox', { name: messages.RoomFilter.label });
     await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'select a room type to filter....',
+      messages.RoomFilter.placeholder,
       'Single',
       'Double',
       'Twin',
@@ -65,8 +65,8 @@ export const Filtered: Story = {
 /** Choosing the empty first option removes the filter too. */
 export const EmptyChoice: Story = {
   args: { value: 'Double' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox'), 'select a room type to filter....');
+  play: async ({ args, canvas, userEvent, globals }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox'), playMessages(globals).RoomFilter.placeholder);
     await expect(args.onChange).toHaveBeenLastCalledWith('');
   },
 };

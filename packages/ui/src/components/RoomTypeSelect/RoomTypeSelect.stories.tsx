@@ -36,7 +36,7 @@ export const Default: Story = {
     const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await expect(select).toHaveValue('');
     const options = within(select).getAllByRole('option').map((option) => option.textContent);
-    await expect(options).toEqual(['Select a room type', 'Add New', ...roomTypes]);
+    await expect(options).toEqual([messages.RoomTypeSelect.placeholder, messages.RoomTypeSelect.addNew, ...roomTypes]);
     await userEvent.selectOptions(select, 'Twin');
     await expect(args.onChange).toHaveBeenLastCalledWith('Twin');
     await expect(select).toHaveValue('Twin');
@@ -51,7 +51,7 @@ export const AddNewType: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
     const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
-    await userEvent.selectOptions(select, 'Add New');
+    await userEvent.selectOptions(select, messages.RoomTypeSelect.addNew);
     const input = canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel });
     await expect(input).toHaveAttribute('placeholder', messages.RoomTypeSelect.newTypePlaceholder);
     await userEvent.type(input, '  Garden Villa ');
@@ -86,7 +86,7 @@ export const AddNewByKeyboard: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
     const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
-    await userEvent.selectOptions(select, 'Add New');
+    await userEvent.selectOptions(select, messages.RoomTypeSelect.addNew);
     // Choosing 'Add New' clears the selection until a type is added.
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await userEvent.tab();
@@ -98,7 +98,7 @@ export const AddNewByKeyboard: Story = {
     await expect(args.onRoomTypesChange).toHaveBeenCalledOnce();
     await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Loft']);
 
-    await userEvent.selectOptions(select, 'Add New');
+    await userEvent.selectOptions(select, messages.RoomTypeSelect.addNew);
     await userEvent.tab();
     await userEvent.keyboard('Nothing{Escape}');
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ export const AddEmptyType: Story = {
   tags: ['test-only'],
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Add New');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), messages.RoomTypeSelect.addNew);
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomTypeSelect.addButton }));
     const input = canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -129,7 +129,7 @@ export const AddExistingType: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
     const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
-    await userEvent.selectOptions(select, 'Add New');
+    await userEvent.selectOptions(select, messages.RoomTypeSelect.addNew);
     await userEvent.type(canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel }), 'family suite');
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomTypeSelect.addButton }));
     await expect(select).toHaveValue('Family Suite');
@@ -141,18 +141,19 @@ export const AddExistingType: Story = {
 /** As the admin room form shows it: 'Please select a room type.' linked to the select. */
 export const WithError: Story = {
   args: { error: 'Please select a room type.', isRequired: true },
-  play: async ({ canvas, globals }) => {
+  play: async ({ args, canvas, globals }) => {
     const messages = playMessages(globals);
     const select = canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription(messages.RoomValidation.roomTypeRequired);
+    await expect(select).toHaveAccessibleDescription(args.error);
   },
 };
 
 export const NoTypesYet: Story = {
   args: { roomTypes: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a room type', 'Add New']);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([t.placeholder, t.addNew]);
   },
 };
 
@@ -165,10 +166,9 @@ export const Disabled: Story = { args: { isDisabled: true, value: 'Double' } };
 export const LoadFailed: Story = {
   args: { roomTypes: [], loadError: "We couldn't reach the hotel. Check your connection and try again.", onRetry: fn() },
   play: async ({ args, canvas, globals, userEvent }) => {
-    const messages = playMessages(globals);
     const t = storyMessages(globals, 'RoomTypeSelect', roomTypeSelectMessages);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(messages.SectionStatus.unreachable);
+    await expect(alert).toHaveTextContent(args.loadError!);
     const select = canvas.getByRole('combobox', { name: t.label });
     await userEvent.tab();
     await expect(select).toHaveFocus();

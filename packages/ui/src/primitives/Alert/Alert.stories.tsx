@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Alert } from './Alert';
-import { themeColor } from '../../stories/storyMessages';
+import { playMessages, themeColor } from '../../stories/storyMessages';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -38,8 +38,8 @@ export const WithTitle: Story = {
 
 export const Dismissible: Story = {
   args: { tone: 'success', children: 'Room updated successfully!', onDismiss: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+  play: async ({ args, canvas, globals, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: playMessages(globals).Alert.dismiss }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { storyMessages, themeColor, playMessages } from '../../stories/storyMessages';
+import { storyMessages, themeColor } from '../../stories/storyMessages';
 import { SectionStatus } from './SectionStatus';
 import { sectionStatusMessages } from './SectionStatus.messages';
 
@@ -58,9 +58,8 @@ export const ErrorWithoutText: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', error: undefined, loading: 'Loading rooms.....' },
-  play: async ({ canvas, globals }) => {
-    const messages = playMessages(globals);
-    await expect(canvas.getByRole('status')).toHaveTextContent(messages.RoomList.loading);
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(args.loading!);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
