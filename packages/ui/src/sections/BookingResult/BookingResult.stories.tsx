@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BookingResult } from './BookingResult';
 import { formatMessage } from '../../messages/Message';
-import { playMessages } from '../../stories/storyMessages';
+import { asTextContent, playMessages } from '../../stories/storyMessages';
+import { storyFormat } from '../../stories/locales';
 
 const meta = {
   title: 'Booking/BookingResult',
@@ -31,7 +32,7 @@ export const Default: Story = {
     );
     const code = section.getByRole('group', { name: messages.BookingResult.codeLabel });
     await expect(within(code).getByText('K7M2Q9XD4HRT8WZC').tagName).toBe('CODE');
-    await expect(section.getByText(formatMessage(messages.BookingResult.total, { amount: '$448.50' }))).toBeVisible();
+    await expect(section.getByText(asTextContent(formatMessage(messages.BookingResult.total, { amount: storyFormat(globals).formatMoney(448.5) })))).toBeVisible();
     await expect(section.getByRole('link', { name: messages.BookingResult.findBooking })).toHaveAttribute('href', '/find-booking');
     await expect(section.getByRole('link', { name: messages.BookingResult.home })).toHaveAttribute('href', '/');
   },
@@ -54,8 +55,8 @@ export const WithNights: Story = {
   },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
-    const term = canvas.getByText(formatMessage(messages.NightlyPrices.nightsRange, { first: 'Dec 18, 2026', last: 'Dec 20, 2026' }));
-    await expect(term.nextElementSibling).toHaveTextContent(formatMessage(messages.NightlyPrices.runPrice, { nights: 3, price: '$149.50' }));
+    const term = canvas.getByText(formatMessage(messages.NightlyPrices.nightsRange, { first: storyFormat(globals).formatDate('2026-12-18', 'range'), last: storyFormat(globals).formatDate('2026-12-20', 'range') }));
+    await expect(term.nextElementSibling).toHaveTextContent(asTextContent(formatMessage(messages.NightlyPrices.runPrice, { nights: 3, price: storyFormat(globals).formatMoney(149.5) })));
     await expect(term.closest('dl')).toHaveAccessibleName(messages.NightlyPrices.label);
   },
 };

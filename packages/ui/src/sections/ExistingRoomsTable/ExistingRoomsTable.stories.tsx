@@ -4,7 +4,8 @@ import { rooms } from '../../fixtures/rooms';
 import { formatMessage } from '../../messages/Message';
 import { ExistingRoomsTable } from './ExistingRoomsTable';
 import { existingRoomsTableMessages } from './ExistingRoomsTable.messages';
-import { pageName, paginationName, storyMessages, themeColor } from '../../stories/storyMessages';
+import { pageName, paginationName, playMessages, storyMessages, themeColor } from '../../stories/storyMessages';
+import { storyFormat } from '../../stories/locales';
 import { storyHrefs } from '../../stories/ScreenShell';
 
 const meta = {
@@ -16,6 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a row's action names are built from: the room's id and type. */
+const roomParams = (id: number) => ({ id, roomType: rooms.find((room) => room.id === id)!.roomType });
+
 const rowIds = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -24,21 +28,22 @@ const rowIds = (table: HTMLElement) =>
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Existing Rooms' })).toBeInTheDocument();
-    const table = canvas.getByRole('table', { name: 'Rooms' });
+    const { ExistingRoomsTable: t, RoomFilter: filter } = playMessages(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: t.heading })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: t.tableCaption });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Room Type',
-      'Room Price',
-      'Actions',
+      t.id,
+      t.roomType,
+      t.roomPrice,
+      t.actions,
     ]);
     // Eight per page.
     await expect(rowIds(table)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     const first = within(table).getAllByRole('row')[1]!;
-    await expect(within(first).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['1', 'Single', '$89']);
-    await expect(canvas.getByRole('link', { name: 'Add Room' })).toHaveAttribute('href', '/add-room');
-    await expect(canvas.getByRole('combobox', { name: 'Filter rooms by type' })).toHaveValue('');
-    await expect(canvas.getByRole('option', { name: 'select a room type to filter....' })).toBeInTheDocument();
+    await expect(within(first).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['1', 'Single', storyFormat(globals).formatMoney(89)]);
+    await expect(canvas.getByRole('link', { name: t.addRoom })).toHaveAttribute('href', '/add-room');
+    await expect(canvas.getByRole('combobox', { name: filter.label })).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: filter.placeholder })).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: paginationName(globals) })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: pageName(globals, 1) })).toHaveAttribute('aria-current', 'page');
   },
@@ -47,12 +52,12 @@ export const Default: Story = {
 export const RowActions: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const t = storyMessages(globals, 'ExistingRoomsTable', existingRoomsTableMessages);
-    await expect(canvas.getByRole('link', { name: 'View room 3' })).toHaveAttribute('href', args.getViewRoomHref(3));
-    await expect(canvas.getByRole('link', { name: 'Edit room 3' })).toHaveAttribute('href', args.getEditRoomHref(3));
-    await expect(canvas.getByRole('link', { name: formatMessage(t.roomRates, { id: 3, roomType: 'Single' }) })).toHaveAttribute('href', args.getRatesHref!(3));
-    await expect(canvas.getByRole('link', { name: formatMessage(t.calendarSync, { id: 3, roomType: 'Single' }) })).toHaveAttribute('href', args.getCalendarSyncHref!(3));
+    await expect(canvas.getByRole('link', { name: formatMessage(t.viewRoom, roomParams(3)) })).toHaveAttribute('href', args.getViewRoomHref(3));
+    await expect(canvas.getByRole('link', { name: formatMessage(t.editRoom, roomParams(3)) })).toHaveAttribute('href', args.getEditRoomHref(3));
+    await expect(canvas.getByRole('link', { name: formatMessage(t.roomRates, roomParams(3)) })).toHaveAttribute('href', args.getRatesHref!(3));
+    await expect(canvas.getByRole('link', { name: formatMessage(t.calendarSync, roomParams(3)) })).toHaveAttribute('href', args.getCalendarSyncHref!(3));
     // Nothing is deleted by one click: a dialog names the room (id and type); Escape keeps it and focus comes back.
-    const room3 = { id: 3, roomType: rooms.find((room) => room.id === 3)!.roomType };
+    const room3 = roomParams(3);
     const delete3 = canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room3) });
     await userEvent.click(delete3);
     const dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room3) });
@@ -70,15 +75,15 @@ export const RowActions: Story = {
     await waitFor(() => expect(delete3).toHaveFocus());
 
     // Keyboard: each row's actions are in reading order; Enter asks, Tab reaches Yes, Enter deletes.
-    const room5 = { id: 5, roomType: rooms.find((room) => room.id === 5)!.roomType };
+    const room5 = roomParams(5);
     // Focus the first action once the dialog's own focus return has settled (it may land after the delete above).
-    const view5 = canvas.getByRole('link', { name: 'View room 5' });
+    const view5 = canvas.getByRole('link', { name: formatMessage(t.viewRoom, room5) });
     await waitFor(() => {
       view5.focus();
       expect(view5).toHaveFocus();
     });
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Edit room 5' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.editRoom, room5) })).toHaveFocus());
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.roomRates, room5) })).toHaveFocus());
     await userEvent.tab();
@@ -105,17 +110,18 @@ export const CustomHrefs: Story = {
   play: async ({ canvas, globals }) => {
     // Without getRatesHref, no row offers rates.
     const t = storyMessages(globals, 'ExistingRoomsTable', existingRoomsTableMessages);
-    await expect(canvas.queryByRole('link', { name: formatMessage(t.roomRates, { id: 2, roomType: '' }) })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: formatMessage(t.calendarSync, { id: 2, roomType: '' }) })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Add Room' })).toHaveAttribute('href', '/admin/rooms/new');
-    await expect(canvas.getByRole('link', { name: 'View room 2' })).toHaveAttribute('href', '/rooms/2');
-    await expect(canvas.getByRole('link', { name: 'Edit room 2' })).toHaveAttribute('href', '/admin/rooms/2/edit');
+    await expect(canvas.queryByRole('link', { name: formatMessage(t.roomRates, roomParams(2)) })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: formatMessage(t.calendarSync, roomParams(2)) })).toBeNull();
+    const room2 = roomParams(2);
+    await expect(canvas.getByRole('link', { name: t.addRoom })).toHaveAttribute('href', '/admin/rooms/new');
+    await expect(canvas.getByRole('link', { name: formatMessage(t.viewRoom, room2) })).toHaveAttribute('href', '/rooms/2');
+    await expect(canvas.getByRole('link', { name: formatMessage(t.editRoom, room2) })).toHaveAttribute('href', '/admin/rooms/2/edit');
   },
 };
 
 export const Paging: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
-    const table = canvas.getByRole('table', { name: 'Rooms' });
+    const table = canvas.getByRole('table', { name: playMessages(globals).ExistingRoomsTable.tableCaption });
     await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(rowIds(table)).toEqual(['9', '10', '11', '12', '13']);
@@ -125,11 +131,12 @@ export const Paging: Story = {
 
 export const FilterByType: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
-    const table = canvas.getByRole('table', { name: 'Rooms' });
-    const select = canvas.getByRole('combobox', { name: 'Filter rooms by type' });
+    const { ExistingRoomsTable: t, RoomFilter: filter } = playMessages(globals);
+    const table = canvas.getByRole('table', { name: t.tableCaption });
+    const select = canvas.getByRole('combobox', { name: filter.label });
     // The choices: the empty one, then the distinct types present.
     await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'select a room type to filter....',
+      filter.placeholder,
       'Single',
       'Double',
       'Twin',
@@ -145,7 +152,7 @@ export const FilterByType: Story = {
     // One page: no paginator.
     await expect(canvas.queryByRole('navigation', { name: paginationName(globals) })).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: filter.clearFilter }));
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('');
     await expect(select).toHaveValue('');
     await expect(rowIds(table)).toHaveLength(8);
@@ -155,8 +162,9 @@ export const FilterByType: Story = {
 
 export const Deleting: Story = {
   args: { deletingId: 2 },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Delete room 2' });
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const { deleteRoom } = playMessages(globals).ExistingRoomsTable;
+    const button = canvas.getByRole('button', { name: formatMessage(deleteRoom, roomParams(2)) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onDelete).not.toHaveBeenCalled();
@@ -165,26 +173,28 @@ export const Deleting: Story = {
 
 export const DeleteSucceeded: Story = {
   args: { message: 'Room No 3 was delete', rooms: rooms.filter((room) => room.id !== 3) },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Existing Rooms' });
+  play: async ({ canvas, globals }) => {
+    const t = playMessages(globals).ExistingRoomsTable;
+    const region = canvas.getByRole('region', { name: t.heading });
     await expect(within(region).getByText('Room No 3 was delete')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Delete room 3' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: formatMessage(t.deleteRoom, roomParams(3)) })).not.toBeInTheDocument();
   },
 };
 
 export const DeleteFailed: Story = {
   args: { error: 'Error deleting room Request failed with status code 409' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error deleting room Request failed with status code 409');
-    await expect(canvas.getByRole('table', { name: 'Rooms' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: playMessages(globals).ExistingRoomsTable.tableCaption })).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading existing rooms');
-    await expect(canvas.getByText('Loading existing rooms')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { loading } = playMessages(globals).ExistingRoomsTable;
+    await expect(canvas.getByRole('status')).toHaveTextContent(loading);
+    await expect(canvas.getByText(loading)).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
@@ -201,9 +211,10 @@ export const WithError: Story = {
 
 export const Empty: Story = {
   args: { rooms: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'No rooms found.' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Add Room' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = playMessages(globals).ExistingRoomsTable;
+    await expect(canvas.getByRole('cell', { name: t.empty })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.addRoom })).toBeInTheDocument();
   },
 };
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ReservationView } from '../../types/views';
 import { ReservationSummary } from './ReservationSummary';
-import { playMessages } from '../../stories/storyMessages';
+import { asTextContent, playMessages } from '../../stories/storyMessages';
 import { formatMessage } from '../../messages/Message';
+import { storyFormat } from '../../stories/locales';
 
 const reservation: ReservationView = {
   guestFullName: 'Ada Lovelace',
@@ -29,16 +30,17 @@ const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
+    const { formatDate, formatMoney } = storyFormat(globals);
     const summary = within(canvas.getByRole('region', { name: messages.ReservationSummary.heading }));
     await expect(valueOf(summary.getByText(messages.ReservationSummary.nameLabel))).toBe('Ada Lovelace');
     await expect(valueOf(summary.getByText(messages.ReservationSummary.emailLabel))).toBe('ada@example.com');
-    await expect(valueOf(summary.getByText(messages.ReservationSummary.checkInLabel))).toBe('Dec 18th, 2026');
-    await expect(valueOf(summary.getByText(messages.ReservationSummary.checkOutLabel))).toBe('Dec 21st, 2026');
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.checkInLabel))).toBe(formatDate('2026-12-18', 'booking'));
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.checkOutLabel))).toBe(formatDate('2026-12-21', 'booking'));
     await expect(valueOf(summary.getByText(messages.ReservationSummary.nightsLabel))).toBe('3');
     await expect(valueOf(summary.getByText(messages.ReservationSummary.adultsLabel))).toBe('2');
     await expect(valueOf(summary.getByText(messages.ReservationSummary.childrenLabel))).toBe('1');
-    await expect(valueOf(summary.getByText(messages.ReservationSummary.totalLabel))).toBe('$450');
-    await expect(summary.getByText('3 nights × $150')).toBeInTheDocument();
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.totalLabel))).toBe(formatMoney(450));
+    await expect(summary.getByText(asTextContent(formatMessage(messages.ReservationSummary.totalBreakdown, { nights: 3, price: formatMoney(150) })))).toBeInTheDocument();
 
     await userEvent.click(summary.getByRole('button', { name: messages.ReservationSummary.confirm }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
@@ -61,14 +63,15 @@ export const NightByNight: Story = {
   },
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
+    const { formatDate, formatMoney } = storyFormat(globals);
     const summary = within(canvas.getByRole('region', { name: messages.ReservationSummary.heading }));
-    await expect(valueOf(summary.getByText(messages.ReservationSummary.totalLabel))).toBe('$510');
-    await expect(valueOf(summary.getByText('Dec 18, 2026'))).toBe('$150');
-    await expect(valueOf(summary.getByText(formatMessage(messages.NightlyPrices.nightsRange, { first: 'Dec 19, 2026', last: 'Dec 20, 2026' })))).toBe(
-      formatMessage(messages.NightlyPrices.runPrice, { nights: 2, price: '$180' }),
+    await expect(valueOf(summary.getByText(messages.ReservationSummary.totalLabel))).toBe(formatMoney(510));
+    await expect(valueOf(summary.getByText(formatDate('2026-12-18', 'range')))).toBe(formatMoney(150));
+    await expect(valueOf(summary.getByText(formatMessage(messages.NightlyPrices.nightsRange, { first: formatDate('2026-12-19', 'range'), last: formatDate('2026-12-20', 'range') })))).toBe(
+      formatMessage(messages.NightlyPrices.runPrice, { nights: 2, price: formatMoney(180) }),
     );
     // Not nights × the room's price.
-    await expect(summary.queryByText('3 nights × $150')).not.toBeInTheDocument();
+    await expect(summary.queryByText(asTextContent(formatMessage(messages.ReservationSummary.totalBreakdown, { nights: 3, price: formatMoney(150) })))).not.toBeInTheDocument();
     await userEvent.click(summary.getByRole('button', { name: messages.ReservationSummary.confirm }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -89,8 +92,9 @@ export const PriceChanged: Story = {
   },
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
-    await expect(canvas.getByRole('status')).toHaveTextContent(formatMessage(messages.ReservationSummary.priceChanged, { total: '$510', previous: '$450' }));
-    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe('$510');
+    const { formatMoney } = storyFormat(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(asTextContent(formatMessage(messages.ReservationSummary.priceChanged, { total: formatMoney(510), previous: formatMoney(450) })));
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe(formatMoney(510));
     await userEvent.click(canvas.getByRole('button', { name: messages.ReservationSummary.confirm }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -100,9 +104,10 @@ export const OneNightWithCents: Story = {
   args: { reservation: { ...reservation, checkOutDate: '2026-12-19' }, pricePerNight: 129.5 },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     await expect(valueOf(canvas.getByText(messages.ReservationSummary.nightsLabel))).toBe('1');
-    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe('$129.50');
-    await expect(canvas.getByText('1 night × $129.50')).toBeInTheDocument();
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe(formatMoney(129.5));
+    await expect(canvas.getByText(asTextContent(formatMessage(messages.ReservationSummary.totalBreakdown, { nights: 1, price: formatMoney(129.5) })))).toBeInTheDocument();
   },
 };
 
@@ -111,9 +116,10 @@ export const AcrossNewYear: Story = {
   args: { reservation: { ...reservation, checkInDate: '2026-12-30', checkOutDate: '2027-01-02' } },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
-    await expect(valueOf(canvas.getByText(messages.ReservationSummary.checkInLabel))).toBe('Dec 30th, 2026');
-    await expect(valueOf(canvas.getByText(messages.ReservationSummary.checkOutLabel))).toBe('Jan 2nd, 2027');
-    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe('$450');
+    const { formatDate, formatMoney } = storyFormat(globals);
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.checkInLabel))).toBe(formatDate('2026-12-30', 'booking'));
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.checkOutLabel))).toBe(formatDate('2027-01-02', 'booking'));
+    await expect(valueOf(canvas.getByText(messages.ReservationSummary.totalLabel))).toBe(formatMoney(450));
   },
 };
 

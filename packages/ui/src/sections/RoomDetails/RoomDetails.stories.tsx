@@ -6,7 +6,8 @@ import { roomAmenities } from '../../logic/amenities';
 import { RoomDetails } from './RoomDetails';
 import { roomPlaceholderImageUrl } from '../../components/RoomCard/roomPlaceholder';
 import { formatMessage } from '../../messages/Message';
-import { playMessages } from '../../stories/storyMessages';
+import { asTextContent, playMessages } from '../../stories/storyMessages';
+import { storyFormat } from '../../stories/locales';
 
 /** A hotel's own placeholder picture. */
 const inlinePlaceholder = `data:image/svg+xml,${encodeURIComponent(
@@ -29,16 +30,16 @@ export const Default: Story = {
     await expect(within(section).getByRole('img', { name: formatMessage(messages.RoomDetails.imageAlt, { roomType: 'Single' }) })).toHaveAttribute('src', room.imageUrl);
     await expect(within(section).getByRole('img', { name: formatMessage(messages.RoomDetails.imageAlt, { roomType: 'Single' }) })).toHaveAttribute('fetchpriority', 'high');
     await expect(within(section).getByText(messages.RoomDetails.priceLabel)).toBeInTheDocument();
-    await expect(within(section).getByText('$89')).toBeInTheDocument();
+    await expect(within(section).getByText(asTextContent(storyFormat(globals).formatMoney(89)))).toBeInTheDocument();
     await expect(within(section).getByRole('heading', { level: 3, name: messages.RoomDetails.servicesHeading })).toBeInTheDocument();
     await expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Wifi',
-      'premium streaming',
-      'Breakfast',
-      'Mini bar refreshment',
-      'Car Service',
-      'Parking Space',
-      'Laundry',
+      messages.RoomDetails.serviceWifi,
+      messages.RoomDetails.serviceStreaming,
+      messages.RoomDetails.serviceBreakfast,
+      messages.RoomDetails.serviceMiniBar,
+      messages.RoomDetails.serviceCarService,
+      messages.RoomDetails.serviceParking,
+      messages.RoomDetails.serviceLaundry,
     ]);
   },
 };
@@ -55,7 +56,7 @@ export const WithDescriptionAndAmenities: Story = {
     const section = canvas.getByRole('region', { name: 'Single' });
     const facts = [...canvasElement.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     await expect(facts).toEqual([
-      [t.priceLabel, '$89'],
+      [t.priceLabel, storyFormat(globals).formatMoney(89)],
       [t.bedLabel, messages.BedTypes.queen],
       [t.sizeLabel, formatMessage(t.sizeValue, { size: 24 })],
       [t.capacityLabel, formatMessage(t.capacityValue, { count: 2 })],
@@ -93,15 +94,17 @@ export const OneGuest: Story = {
 /** No photo: the image falls back to the kit's own placeholder picture. */
 export const WithoutPhoto: Story = {
   args: { room: roomWithoutPhoto },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: `${roomWithoutPhoto.roomType} room` })).toHaveAttribute('src', roomPlaceholderImageUrl);
+  play: async ({ canvas, globals }) => {
+    const { imageAlt } = playMessages(globals).RoomDetails;
+    await expect(canvas.getByRole('img', { name: formatMessage(imageAlt, roomWithoutPhoto) })).toHaveAttribute('src', roomPlaceholderImageUrl);
   },
 };
 
 export const CustomPlaceholder: Story = {
   args: { room: roomWithoutPhoto, placeholderImageUrl: inlinePlaceholder },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: `${roomWithoutPhoto.roomType} room` })).toHaveAttribute('src', inlinePlaceholder);
+  play: async ({ canvas, globals }) => {
+    const { imageAlt } = playMessages(globals).RoomDetails;
+    await expect(canvas.getByRole('img', { name: formatMessage(imageAlt, roomWithoutPhoto) })).toHaveAttribute('src', inlinePlaceholder);
   },
 };
 
@@ -126,8 +129,8 @@ export const WithRetry: Story = { ...retryStory, args: { ...retryStory.args, roo
 
 export const LongContent: Story = {
   args: { room: { ...room, roomType: 'Presidential Ocean-View Penthouse Suite with Private Terrace', roomPrice: 12500.5 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('$12,500.50')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(asTextContent(storyFormat(globals).formatMoney(12500.5)))).toBeInTheDocument();
   },
 };
 

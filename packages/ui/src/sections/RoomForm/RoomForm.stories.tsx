@@ -64,7 +64,7 @@ export const AddValidation: Story = {
     const file = canvas.getByLabelText(messages.RoomForm.photoLabel);
     await expect(select).toHaveAccessibleDescription(messages.RoomValidation.roomTypeRequired);
     await expect(price).toHaveAccessibleDescription(messages.RoomValidation.roomPriceRequired);
-    await expect(file).toHaveAccessibleDescription('A JPEG, PNG or WebP image. Please choose a room photo.');
+    await expect(file).toHaveAccessibleDescription(`${messages.RoomForm.photoDescription} ${messages.RoomValidation.photoRequired}`);
     for (const control of [select, price, file]) await expect(control).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the first invalid field.
     await expect(select).toHaveFocus();
@@ -135,9 +135,9 @@ export const Submitting: Story = {
 
 export const AddSucceeded: Story = {
   args: { submitResult: 'success' },
-  play: async ({ canvas }) => {
-    // Spelled so, with two spaces.
-    await expect(canvas.getByRole('status').textContent).toBe('A new room was  added successfully !');
+  play: async ({ canvas, globals }) => {
+    // Spelled so in English, with two spaces.
+    await expect(canvas.getByRole('status').textContent).toBe(playMessages(globals).RoomForm.addSuccess);
   },
 };
 
@@ -166,7 +166,7 @@ export const AddClearsAfterSuccess: Story = {
     await userEvent.upload(canvas.getByLabelText(messages.RoomForm.photoLabel), await makePhoto());
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.saveRoom }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('status').textContent).toBe('A new room was  added successfully !');
+    await expect(canvas.getByRole('status').textContent).toBe(messages.RoomForm.addSuccess);
     await expect(select).toHaveValue('');
     await expect(price).toHaveValue(null);
     await expect((canvas.getByLabelText(messages.RoomForm.photoLabel) as HTMLInputElement).files).toHaveLength(0);
@@ -212,7 +212,7 @@ export const Edit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomForm.editHeading }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const file = canvas.getByLabelText(messages.RoomForm.photoLabel);
-    await expect(file).toHaveAccessibleDescription('A JPEG, PNG or WebP image. Please choose a room photo.');
+    await expect(file).toHaveAccessibleDescription(`${messages.RoomForm.photoDescription} ${messages.RoomValidation.photoRequired}`);
     await expect(file).toHaveFocus();
 
     // A cleared price is required (not sent as 0 for the server to refuse).
