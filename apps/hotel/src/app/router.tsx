@@ -4,11 +4,15 @@ import { pageTitles } from '../messages/pageTitles';
 import { loginHref, sessionExpiredState } from '../mappers/navigationState';
 import { subscribeToSession, subscribeToSessionExpiry } from '../session/session';
 import { paths } from '../config/paths';
+import type { AdminScreenName } from '../routes/adminScreensChunk';
 import { markLoadFailure } from '../async/moduleLoad';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
 const titled = (title: string, handle: RouteHandle = {}): RouteHandle => ({ ...handle, title });
+
+/** An admin screen from the admin screens' chunk, with its loader and its handle (its title loads with it). */
+const adminScreen = (name: AdminScreenName) => markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => m.adminScreens[name]));
 
 function notFoundLoader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -50,17 +54,17 @@ export const routes: RouteObject[] = [
           // Guarded screens: their loaders send visitors to /login (or explain the admin-only page) first.
           { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: markLoadFailure(() => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader }))) },
           { path: paths.profile, handle: titled(pageTitles.profile), lazy: markLoadFailure(() => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader }))) },
-          { path: paths.admin, handle: titled(pageTitles.admin), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.AdminPanelRoute, loader: m.adminPanelLoader }))) },
-          { path: paths.existingRooms, handle: titled(pageTitles.existingRooms, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.ExistingRoomsRoute, loader: m.existingRoomsLoader }))) },
+          { path: paths.admin, lazy: adminScreen('admin') },
+          { path: paths.existingRooms, lazy: adminScreen('existingRooms') },
           { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: markLoadFailure(() => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader }))) },
           { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: markLoadFailure(() => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader }))) },
-          { path: paths.roomRates(':roomId'), handle: titled(pageTitles.roomRates, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.RoomRatesRoute, loader: m.roomRatesLoader }))) },
-          { path: paths.failedMail, handle: titled(pageTitles.failedMail, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.FailedMailRoute, loader: m.failedMailLoader }))) },
-          { path: paths.occupancy, handle: titled(pageTitles.occupancy, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.OccupancyRoute, loader: m.occupancyLoader }))) },
-          { path: paths.auditLog, handle: titled(pageTitles.auditLog, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.AuditLogRoute, loader: m.auditLogLoader }))) },
-          { path: paths.hotelProfile, handle: titled(pageTitles.hotelProfile), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.HotelProfileRoute, loader: m.hotelProfileLoader }))) },
-          { path: paths.calendarSync(':roomId'), handle: titled(pageTitles.calendarSync, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.CalendarSyncRoute, loader: m.calendarSyncLoader }))) },
-          { path: paths.existingBookings, handle: titled(pageTitles.existingBookings, { layout: 'wide' }), lazy: markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => ({ Component: m.ExistingBookingsRoute, loader: m.existingBookingsLoader }))) },
+          { path: paths.roomRates(':roomId'), lazy: adminScreen('roomRates') },
+          { path: paths.failedMail, lazy: adminScreen('failedMail') },
+          { path: paths.occupancy, lazy: adminScreen('occupancy') },
+          { path: paths.auditLog, lazy: adminScreen('auditLog') },
+          { path: paths.hotelProfile, lazy: adminScreen('hotelProfile') },
+          { path: paths.calendarSync(':roomId'), lazy: adminScreen('calendarSync') },
+          { path: paths.existingBookings, lazy: adminScreen('existingBookings') },
           // Any other address: the error page, inside the frame.
           { path: '*', handle: titled(pageTitles.notFound), loader: notFoundLoader, Component: NotFound },
         ],

@@ -1,7 +1,7 @@
 /**
  * Each screen's name in the document title ('Find My Booking · HavenHub'; the kit's PageShell adds the brand). It is
  * also the screen's name in code: its kit story `Screens/<title>` and its route module `<Title>Route.tsx`
- * (test/screenNames.test.ts).
+ * (test/screenNames.test.ts). The admin screens' titles are in adminPageTitles.ts, with the screens' chunk.
  */
 export const pageTitles = {
   home: 'Home',
@@ -16,16 +16,7 @@ export const pageTitles = {
   register: 'Register',
   verifyOtp: 'Verify OTP',
   profile: 'Profile',
-  admin: 'Admin Panel',
-  existingRooms: 'Existing Rooms',
   addRoom: 'Add Room',
   editRoom: 'Edit Room',
-  roomRates: 'Room Rates',
-  existingBookings: 'Existing Bookings',
-  failedMail: 'Failed Mail',
-  occupancy: 'Occupancy',
-  auditLog: 'Audit Log',
-  hotelProfile: 'Hotel Profile',
-  calendarSync: 'Calendar Sync',
   notFound: 'Page Not Found',
 } as const;

@@ -1,13 +1,29 @@
-// The admin screens, one chunk for the router's `lazy` (the Admin Panel, Existing Rooms, Existing Bookings, Failed
-// Mail, Room Rates, Occupancy, the Audit Log, Calendar Sync, the Hotel Profile): every chunk costs the home page's
-// first JavaScript its file name in the preload list, and guests never open these. Add Room and Edit Room stay apart:
-// a trial chunk holding them made Home's first JavaScript 2 KB larger.
-export { AdminPanelRoute, adminPanelLoader } from './AdminPanelRoute';
-export { AuditLogRoute, auditLogLoader } from './AuditLogRoute';
-export { CalendarSyncRoute, calendarSyncLoader } from './CalendarSyncRoute';
-export { ExistingBookingsRoute, existingBookingsLoader } from './ExistingBookingsRoute';
-export { ExistingRoomsRoute, existingRoomsLoader } from './ExistingRoomsRoute';
-export { FailedMailRoute, failedMailLoader } from './FailedMailRoute';
-export { HotelProfileRoute, hotelProfileLoader } from './HotelProfileRoute';
-export { OccupancyRoute, occupancyLoader } from './OccupancyRoute';
-export { RoomRatesRoute, roomRatesLoader } from './RoomRatesRoute';
+// The admin screens, one chunk for the router's `lazy`, each with its loader and its route handle (title and
+// layout): every chunk costs the home page's first JavaScript its file name in the preload list, every title its
+// text, and guests never open these. Add Room and Edit Room stay apart: a trial chunk holding them made Home's first
+// JavaScript 2 KB larger.
+import { adminPageTitles } from '../messages/adminPageTitles';
+import { AdminPanelRoute, adminPanelLoader } from './AdminPanelRoute';
+import { AuditLogRoute, auditLogLoader } from './AuditLogRoute';
+import { CalendarSyncRoute, calendarSyncLoader } from './CalendarSyncRoute';
+import { ExistingBookingsRoute, existingBookingsLoader } from './ExistingBookingsRoute';
+import { ExistingRoomsRoute, existingRoomsLoader } from './ExistingRoomsRoute';
+import { FailedMailRoute, failedMailLoader } from './FailedMailRoute';
+import { HotelProfileRoute, hotelProfileLoader } from './HotelProfileRoute';
+import { OccupancyRoute, occupancyLoader } from './OccupancyRoute';
+import { RoomRatesRoute, roomRatesLoader } from './RoomRatesRoute';
+
+/** What the router's `lazy` of each admin screen resolves to. */
+export const adminScreens = {
+  admin: { Component: AdminPanelRoute, loader: adminPanelLoader, handle: { title: adminPageTitles.admin } },
+  existingRooms: { Component: ExistingRoomsRoute, loader: existingRoomsLoader, handle: { title: adminPageTitles.existingRooms, layout: 'wide' } },
+  roomRates: { Component: RoomRatesRoute, loader: roomRatesLoader, handle: { title: adminPageTitles.roomRates, layout: 'wide' } },
+  existingBookings: { Component: ExistingBookingsRoute, loader: existingBookingsLoader, handle: { title: adminPageTitles.existingBookings, layout: 'wide' } },
+  failedMail: { Component: FailedMailRoute, loader: failedMailLoader, handle: { title: adminPageTitles.failedMail, layout: 'wide' } },
+  occupancy: { Component: OccupancyRoute, loader: occupancyLoader, handle: { title: adminPageTitles.occupancy, layout: 'wide' } },
+  auditLog: { Component: AuditLogRoute, loader: auditLogLoader, handle: { title: adminPageTitles.auditLog, layout: 'wide' } },
+  hotelProfile: { Component: HotelProfileRoute, loader: hotelProfileLoader, handle: { title: adminPageTitles.hotelProfile } },
+  calendarSync: { Component: CalendarSyncRoute, loader: calendarSyncLoader, handle: { title: adminPageTitles.calendarSync, layout: 'wide' } },
+} as const;
+
+export type AdminScreenName = keyof typeof adminScreens;

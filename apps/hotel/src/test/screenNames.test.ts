@@ -32,7 +32,9 @@ async function screens(): Promise<Screen[]> {
     if (route.path === '*') continue;
     const lazy = typeof route.lazy === 'function' ? await route.lazy() : {};
     const component = (lazy.Component ?? route.Component) as ComponentType | undefined;
-    found.push({ path: route.path ?? '', title: (route.handle as RouteHandle | undefined)?.title ?? '', component: component?.name ?? '' });
+    // An admin screen's handle (its title) loads with its code.
+    const handle = ('handle' in lazy ? lazy.handle : route.handle) as RouteHandle | undefined;
+    found.push({ path: route.path ?? '', title: handle?.title ?? '', component: component?.name ?? '' });
   }
   return found;
 }
