@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { HotelUiProvider } from '../../provider/HotelUiProvider';
 import { storyBrand } from '../../stories/brands';
+import { storyLocale } from '../../stories/locales';
 import { storyMessages, themeColor } from '../../stories/storyMessages';
 import type { ColorScheme } from '../../theme/tokens';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
@@ -43,7 +44,7 @@ export const SwitchesTheProvider: Story = {
   render: function Render(args, { globals }) {
     const [scheme, setScheme] = useState<ColorScheme>('light');
     return (
-      <HotelUiProvider brand={storyBrand(globals)} colorScheme={scheme}>
+      <HotelUiProvider brand={storyBrand(globals)} colorScheme={scheme} locale={storyLocale(globals)}>
         <ColorSchemeSwitch
           value={scheme}
           onChange={(next) => {

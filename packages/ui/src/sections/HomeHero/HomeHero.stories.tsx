@@ -37,8 +37,8 @@ export const LoggedIn: Story = {
 /** Right after Logout: the navigation message as a warning. */
 export const LoggedOutNotice: Story = {
   args: { showLoggedOutNotice: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('You have been logged out!');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(playMessages(globals).HomeHero.loggedOutNotice.trim());
   },
 };
 

@@ -60,14 +60,16 @@ export const SwitchesTheProvider: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    const t = storyMessages(globals, 'LanguageSwitch', languageSwitchMessages);
+    // The story's own provider starts in English whatever the toolbar's locale, and switches between its two packs.
+    const english = storyMessages({ ...globals, locale: 'en' }, 'LanguageSwitch', languageSwitchMessages);
+    const german = storyMessages({ ...globals, locale: 'de' }, 'LanguageSwitch', languageSwitchMessages);
     const root = () => within(canvasElement).getByRole('combobox').closest<HTMLElement>('[data-hui-root]')!;
     await expect(root()).toHaveAttribute('lang', 'en-US');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.label }), 'Deutsch');
-    await expect(await canvas.findByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: english.label }), 'Deutsch');
+    await expect(await canvas.findByRole('combobox', { name: german.label })).toHaveValue('de');
     await expect(root()).toHaveAttribute('lang', 'de-DE');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sprache' }), 'English');
-    await expect(await canvas.findByRole('combobox', { name: t.label })).toHaveValue('en');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: german.label }), 'English');
+    await expect(await canvas.findByRole('combobox', { name: english.label })).toHaveValue('en');
     await expect(root()).toHaveAttribute('lang', 'en-US');
   },
 };

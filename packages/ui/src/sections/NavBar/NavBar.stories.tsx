@@ -60,7 +60,7 @@ export const LoggedInAdmin: Story = {
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
     const links = within(canvas.getByRole('navigation', { name: messages.NavBar.navigationLabel })).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Browse all rooms', 'Admin', 'Find my booking']);
+    await expect(links.map((link) => link.textContent)).toEqual([messages.NavBar.browseAllRooms, messages.NavBar.admin, messages.NavBar.findMyBooking]);
     await expect(canvas.getByRole('link', { name: messages.NavBar.admin })).toHaveAttribute('href', '/admin');
   },
 };
@@ -195,12 +195,12 @@ export const WithLanguageSwitch: Story = {
   args: { language: 'de', onLanguageChange: fn(), colorScheme: 'system', onColorSchemeChange: fn() },
   play: async ({ args, canvas, userEvent, globals }) => {
     const t = storyMessages(globals, 'LanguageSwitch', languageSwitchMessages);
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = canvas.getByRole('navigation', { name: playMessages(globals).NavBar.navigationLabel });
     const [language, scheme] = within(nav).getAllByRole('combobox') as [HTMLElement, HTMLElement];
     await expect(language).toHaveAccessibleName(t.label);
     await expect(scheme).toHaveAccessibleName(storyMessages(globals, 'ColorSchemeSwitch', colorSchemeSwitchMessages).label);
     await expect(language).toHaveValue('de');
-    await userEvent.selectOptions(language, 'English');
+    await userEvent.selectOptions(language, t.en);
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };

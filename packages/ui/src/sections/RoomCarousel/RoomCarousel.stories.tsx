@@ -4,7 +4,8 @@ import { retryStory } from '../../stories/retryStory';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomCarousel } from './RoomCarousel';
 import { roomCarouselMessages } from './RoomCarousel.messages';
-import { storyMessages, playMessages } from '../../stories/storyMessages';
+import { storyFormat } from '../../stories/locales';
+import { asTextContent, storyMessages, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 import { formatMessage } from '../../messages/Message';
 
@@ -16,25 +17,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slideRoomIds = (slide: HTMLElement) =>
+const slideRoomIds = (slide: HTMLElement, bookNow: string) =>
   within(slide)
-    .getAllByRole('link', { name: 'Book Now' })
+    .getAllByRole('link', { name: bookNow })
     .map((link) => link.getAttribute('href'));
 
 /** Thirteen rooms: four slides of four (the last has one). */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     const carousel = canvas.getByRole('region', { name: messages.RoomCarousel.label });
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel).toHaveAttribute('aria-roledescription', messages.RoomCarousel.roleDescription);
     await expect(within(carousel).getByRole('link', { name: messages.RoomCarousel.browseAllRooms })).toHaveAttribute('href', '/browse-all-rooms');
     const first = canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) });
-    await expect(slideRoomIds(first)).toEqual(['/book-room/1', '/book-room/2', '/book-room/3', '/book-room/4']);
-    await expect(within(first).getByRole('article', { name: 'Single' })).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: '$89' }));
+    await expect(slideRoomIds(first, messages.RoomCard.bookNow)).toEqual(['/book-room/1', '/book-room/2', '/book-room/3', '/book-room/4']);
+    await expect(within(first).getByRole('article', { name: 'Single' })).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNightCompact, { price: formatMoney(89) })));
 
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.next }));
     await expect(args.onSlideChange).toHaveBeenLastCalledWith(2);
-    await expect(slideRoomIds(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 2, count: 4 }) }))).toEqual([
+    await expect(slideRoomIds(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 2, count: 4 }) }), messages.RoomCard.bookNow)).toEqual([
       '/book-room/5',
       '/book-room/6',
       '/book-room/7',
@@ -43,7 +45,7 @@ export const Default: Story = {
     // Previous from slide 1 wraps to the last slide.
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.previous }));
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.previous }));
-    await expect(slideRoomIds(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) }))).toEqual(['/book-room/13']);
+    await expect(slideRoomIds(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) }), messages.RoomCard.bookNow)).toEqual(['/book-room/13']);
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomCarousel.next }));
     await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) })).toBeInTheDocument();
   },

@@ -11,6 +11,7 @@ import { sectionStatusMessages } from '../SectionStatus';
 import { de } from '../../locales/de';
 import { HotelUiProvider } from '../../provider/HotelUiProvider';
 import { storyBrand } from '../../stories/brands';
+import { typedDate } from '../../stories/locales';
 
 const meta = {
   title: 'Home/RoomSearchForm',
@@ -27,9 +28,9 @@ export const Default: Story = {
     const checkIn = within(form).getByLabelText(messages.RoomSearchForm.checkInLabel);
     const checkOut = within(form).getByLabelText(messages.RoomSearchForm.checkOutLabel);
     // Dates are typed in the locale's pattern, MM/DD/YYYY in English.
-    await userEvent.type(checkIn, '12/18/2026');
-    await expect(checkIn).toHaveValue('12/18/2026');
-    await userEvent.type(checkOut, '12/21/2026');
+    await userEvent.type(checkIn, typedDate(globals, '2026-12-18'));
+    await expect(checkIn).toHaveValue(typedDate(globals, '2026-12-18'));
+    await userEvent.type(checkOut, typedDate(globals, '2026-12-21'));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Twin');
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.search }));
     await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-18', checkOutDate: '2026-12-21', roomType: 'Twin', numOfAdults: 1, numOfChildren: 0 });
@@ -176,7 +177,7 @@ export const AddNewRoomType: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
     const errors = storyMessages(globals, 'SearchValidation', searchValidationMessages);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), 'Add New');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label }), messages.RoomTypeSelect.addNew);
     await userEvent.type(canvas.getByRole('textbox', { name: messages.RoomTypeSelect.newTypeLabel }), 'Garden Villa{Enter}');
     await expect(canvas.getByRole('combobox', { name: messages.RoomTypeSelect.label })).toHaveValue('Garden Villa');
     await expect(args.onRoomTypesChange).toHaveBeenCalledWith([...roomTypes, 'Garden Villa']);
@@ -209,8 +210,8 @@ export const RoomTypesLoadFailed: Story = {
     await expect(args.onRetryRoomTypes).toHaveBeenCalledOnce();
     await expect(select).toHaveFocus();
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel)).toHaveValue('12/18/2026');
-    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveValue('12/21/2026');
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkInLabel)).toHaveValue(typedDate(globals, '2026-12-18'));
+    await expect(canvas.getByLabelText(messages.RoomSearchForm.checkOutLabel)).toHaveValue(typedDate(globals, '2026-12-21'));
   },
 };
 
@@ -234,8 +235,8 @@ export const WithDatePicker: Story = {
     const t = storyMessages(globals, 'RoomSearchForm', roomSearchFormMessages);
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-03') }));
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-05') }));
-    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('12/03/2026');
-    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('12/05/2026');
+    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue(typedDate(globals, '2026-12-03'));
+    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue(typedDate(globals, '2026-12-05'));
     await userEvent.click(canvas.getByRole('button', { name: t.search }));
     await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-03', checkOutDate: '2026-12-05', roomType: '', numOfAdults: 1, numOfChildren: 0 });
   },

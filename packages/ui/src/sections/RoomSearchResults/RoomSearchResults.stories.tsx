@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomSearchResults } from './RoomSearchResults';
-import { pageName, paginationName, playMessages } from '../../stories/storyMessages';
+import { storyFormat } from '../../stories/locales';
+import { asTextContent, pageName, paginationName, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 import { formatMessage } from '../../messages/Message';
 
@@ -24,6 +25,7 @@ const cardNames = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
     const messages = playMessages(globals);
+    const { formatMoney } = storyFormat(globals);
     await expect(canvas.getByRole('region', { name: messages.RoomSearchResults.heading })).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(cardNames(canvasElement)).toEqual(['Single', 'Double', 'Twin']);
@@ -38,7 +40,7 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: pageName(globals, 2) }));
     await expect(cardNames(canvasElement)).toEqual(['Deluxe', 'Family Suite', 'Penthouse Suite']);
-    await expect(canvas.getByRole('article', { name: 'Deluxe' })).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$189' }));
+    await expect(canvas.getByRole('article', { name: 'Deluxe' })).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: formatMoney(189) })));
   },
 };
 
@@ -47,9 +49,10 @@ export const WithStayTotals: Story = {
   args: { rooms: rooms.slice(0, 3).map((room) => ({ ...room, stay: { nights: 3, totalPrice: room.roomPrice * 3 } })) },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
-    await expect(canvas.getByRole('article', { name: 'Single' })).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$267', nights: 3 }));
-    await expect(canvas.getByRole('article', { name: 'Double' })).toHaveTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: '$129' }));
-    await expect(canvas.getByRole('article', { name: 'Double' })).toHaveTextContent(formatMessage(messages.RoomCard.stayTotal, { price: '$387', nights: 3 }));
+    const { formatMoney } = storyFormat(globals);
+    await expect(canvas.getByRole('article', { name: 'Single' })).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.stayTotal, { price: formatMoney(267), nights: 3 })));
+    await expect(canvas.getByRole('article', { name: 'Double' })).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.pricePerNight, { price: formatMoney(129) })));
+    await expect(canvas.getByRole('article', { name: 'Double' })).toHaveTextContent(asTextContent(formatMessage(messages.RoomCard.stayTotal, { price: formatMoney(387), nights: 3 })));
   },
 };
 

@@ -21,12 +21,12 @@ export const Default: Story = {
     await expect(section).toHaveTextContent(messages.ServicesList.frontDesk);
     const items = within(section).getAllByRole('listitem');
     await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'WiFi',
-      'Breakfast',
-      'Laundry',
-      'Mini-bar',
-      'Parking',
-      'Air conditioning',
+      messages.ServicesList.wifi,
+      messages.ServicesList.breakfast,
+      messages.ServicesList.laundry,
+      messages.ServicesList.miniBar,
+      messages.ServicesList.parking,
+      messages.ServicesList.airConditioning,
     ]);
     await expect(items[0]).toHaveTextContent(messages.ServicesList.wifiText);
   },

@@ -6,7 +6,7 @@ import { Heading } from '../../primitives/Heading';
 import { Footer } from '../../sections/Footer';
 import { NavBar } from '../../sections/NavBar';
 import { STORY_YEAR, storyHrefs } from '../../stories/ScreenShell';
-import { hotelName } from '../../stories/storyMessages';
+import { hotelName, playMessages } from '../../stories/storyMessages';
 import { PageShell, type PageShellProps } from './PageShell';
 
 const meta = {
@@ -32,9 +32,9 @@ export const Default: Story = {};
 export const Wide: Story = { args: { width: 'wide' } };
 
 export const SkipLinkMovesFocusToMain: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, globals, userEvent }) => {
     await userEvent.tab();
-    const skipLink = canvas.getByRole('link', { name: 'Skip to main content' });
+    const skipLink = canvas.getByRole('link', { name: playMessages(globals).PageShell.skipToContent });
     await expect(skipLink).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { room } from '../../fixtures/rooms';
 import { RoomDetails } from '../../sections/RoomDetails';
 import { ReservationForm } from '../../sections/ReservationForm';
+import { playMessages } from '../../stories/storyMessages';
 import { SplitLayout } from './SplitLayout';
 
 const meta = {
@@ -18,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The room page: details beside the reservation form on wide screens. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const details = canvas.getByRole('img').getBoundingClientRect();
-    const form = canvas.getByRole('form', { name: 'Reserve Room' }).getBoundingClientRect();
+    const form = canvas.getByRole('form', { name: playMessages(globals).ReservationForm.heading }).getBoundingClientRect();
     const isWide = canvasElement.ownerDocument.defaultView!.matchMedia('(min-width: 64em)').matches;
     if (isWide) {
       // Side by side: the form's column starts to the right of the details.
