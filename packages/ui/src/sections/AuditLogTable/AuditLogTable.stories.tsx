@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { auditEntries, auditKinds } from '../../fixtures/auditEntries';
 import { formatMessage } from '../../messages/Message';
+import { storyFormat, typedDate } from '../../stories/locales';
 import { playMessages } from '../../stories/storyMessages';
 import { AuditLogTable } from './AuditLogTable';
 
@@ -24,7 +25,7 @@ export const Default: Story = {
     await expect(headers).toEqual([t.when, t.actor, t.kind, t.record, t.changes]);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByText(formatMessage(t.total, { count: 3 }))).toBeInTheDocument();
-    await expect(canvas.getByText(formatMessage(t.createdAt, { date: 'Dec 14, 2026', time: '09:30' }))).toBeInTheDocument();
+    await expect(canvas.getByText(formatMessage(t.createdAt, { date: storyFormat(globals).formatDate('2026-12-14', 'range'), time: '09:30' }))).toBeInTheDocument();
     await expect(canvas.getByText(formatMessage(t.change, { field: 'roomPrice', before: '250', after: '275' }))).toBeInTheDocument();
     await expect(canvas.getByText(formatMessage(t.change, { field: 'roomType', before: t.noValue, after: 'Ocean Suite' }))).toBeInTheDocument();
     await expect(canvas.getByText(t.noActor)).toBeInTheDocument();
@@ -46,8 +47,8 @@ export const Filtering: Story = {
     await userEvent.clear(actor);
     await userEvent.type(actor, '4');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.kindFilter }), 'room.updated');
-    await userEvent.type(canvas.getByRole('textbox', { name: t.fromFilter }), '12/01/2026');
-    await userEvent.type(canvas.getByRole('textbox', { name: t.toFilter }), '12/14/2026');
+    await userEvent.type(canvas.getByRole('textbox', { name: t.fromFilter }), typedDate(globals, '2026-12-01'));
+    await userEvent.type(canvas.getByRole('textbox', { name: t.toFilter }), typedDate(globals, '2026-12-14'));
     await userEvent.click(canvas.getByRole('button', { name: t.applyFilter }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ actorId: 4, kind: 'room.updated', from: '2026-12-01', to: '2026-12-14' });
 
@@ -62,7 +63,7 @@ export const Filtered: Story = {
     const t = texts(globals);
     await expect(canvas.getByRole('textbox', { name: t.actorFilter })).toHaveValue('4');
     await expect(canvas.getByRole('combobox', { name: t.kindFilter })).toHaveValue('room.updated');
-    await expect(canvas.getByRole('textbox', { name: t.fromFilter })).toHaveValue('12/01/2026');
+    await expect(canvas.getByRole('textbox', { name: t.fromFilter })).toHaveValue(typedDate(globals, '2026-12-01'));
   },
 };
 
@@ -95,7 +96,7 @@ export const LoadError: Story = {
   args: { status: 'error', onRetry: fn() },
   play: async ({ args, canvas, userEvent, globals }) => {
     await expect(canvas.getByText(texts(globals).loadError)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(canvas.getByRole('button', { name: playMessages(globals).SectionStatus.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bookings } from '../../fixtures/bookings';
 import { BookingHistoryTable } from './BookingHistoryTable';
+import { storyFormat } from '../../stories/locales';
 import { playMessages } from '../../stories/storyMessages';
 
 const meta = {
@@ -15,22 +16,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
-    const table = canvas.getByRole('table', { name: messages.BookingHistoryTable.caption });
+    const t = messages.BookingHistoryTable;
+    const { confirmed, cancelled } = messages.BookingStatusBadge;
+    const { formatDate, formatMoney } = storyFormat(globals);
+    const date = (isoDate: string) => formatDate(isoDate, 'booking');
+    const table = canvas.getByRole('table', { name: t.caption });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Booking ID',
-      'Room ID',
-      'Room Type',
-      'Check In Date',
-      'Check Out Date',
-      'Confirmation Code',
-      'Total Price',
-      'Status',
+      t.bookingIdHeader,
+      t.roomIdHeader,
+      t.roomTypeHeader,
+      t.checkInHeader,
+      t.checkOutHeader,
+      t.confirmationCodeHeader,
+      t.totalPriceHeader,
+      t.statusHeader,
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['101', '3', 'Twin', 'Dec 18th, 2026', 'Dec 21st, 2026', 'K7M2Q9XD4HRT8WZC', '$360', 'On-going'],
-      ['102', '1', 'Single', 'Jan 30th, 2027', 'Feb 2nd, 2027', 'P3N8V6JB2YQF5TKA', '$270', 'On-going'],
-      ['103', '6', 'Penthouse Suite', 'Mar 5th, 2027', 'Mar 12th, 2027', 'W9C4D7HM3RXE6GNB', '$4,550', 'Cancelled'],
+      ['101', '3', 'Twin', date('2026-12-18'), date('2026-12-21'), 'K7M2Q9XD4HRT8WZC', formatMoney(360), confirmed],
+      ['102', '1', 'Single', date('2027-01-30'), date('2027-02-02'), 'P3N8V6JB2YQF5TKA', formatMoney(270), confirmed],
+      ['103', '6', 'Penthouse Suite', date('2027-03-05'), date('2027-03-12'), 'W9C4D7HM3RXE6GNB', formatMoney(4550), cancelled],
     ]);
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { bookingStatusBadgeMessages } from '../../components/BookingStatusBadge/BookingStatusBadge.messages';
 import { BookingInfo } from './BookingInfo';
+import { formatMessage } from '../../messages/Message';
+import { storyFormat } from '../../stories/locales';
 import { playMessages, storyMessages } from '../../stories/storyMessages';
 import { bookingInfoMessages } from './BookingInfo.messages';
 
@@ -20,29 +22,33 @@ const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
-    const info = within(canvas.getByRole('region', { name: messages.BookingInfo.heading }));
+    const t = messages.BookingInfo;
+    const { formatDate, formatMoney } = storyFormat(globals);
+    const checkIn = formatDate('2026-12-18', 'booking');
+    const checkOut = formatDate('2026-12-21', 'booking');
+    const info = within(canvas.getByRole('region', { name: t.heading }));
     const terms = info.getAllByRole('term');
     await expect(terms.map((term) => [term.textContent, valueOf(term)])).toEqual([
-      ['Confirmation Code', 'K7M2Q9XD4HRT8WZC'],
-      ['Room Number', '3'],
-      ['Room Type', 'Twin'],
-      ['Check-in Date', 'Dec 18th, 2026'],
+      [t.confirmationCodeLabel, 'K7M2Q9XD4HRT8WZC'],
+      [t.roomNumberLabel, '3'],
+      [t.roomTypeLabel, 'Twin'],
+      [t.checkInLabel, checkIn],
       // The real check-out date (the old screen repeated the check-in date).
-      ['Check-out Date', 'Dec 21st, 2026'],
-      ['Full Name', 'Ada Lovelace'],
-      ['Email Address', 'ada@example.com'],
-      ['Adults', '2'],
-      ['Children', '1'],
-      ['Total Guest', '3'],
-      ['Total Price', '$360'],
+      [t.checkOutLabel, checkOut],
+      [t.fullNameLabel, 'Ada Lovelace'],
+      [t.emailLabel, 'ada@example.com'],
+      [t.adultsLabel, '2'],
+      [t.childrenLabel, '1'],
+      [t.totalGuestsLabel, '3'],
+      [t.totalPriceLabel, formatMoney(360)],
       // One word per status on every screen: the spec's 'On-going' (as in the profile and Existing Bookings).
-      ['Status', 'On-going'],
+      [t.statusLabel, messages.BookingStatusBadge.confirmed],
     ]);
     // Nothing is cancelled by one click: a dialog names the booking first; Escape keeps it, focus comes back.
     const cancel = info.getByRole('button', { name: messages.BookingInfo.cancel });
     await userEvent.click(cancel);
-    const dialog = within(await canvas.findByRole('dialog', { name: /^Cancel booking .+\?$/ }));
-    await expect(await canvas.findByRole('dialog')).toHaveAccessibleDescription(/will be cancelled\. This cannot be undone\.$/);
+    const dialog = within(await canvas.findByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: 'K7M2Q9XD4HRT8WZC' }) }));
+    await expect(await canvas.findByRole('dialog')).toHaveAccessibleDescription(formatMessage(t.confirmCancelText, { roomType: 'Twin', checkIn, checkOut }));
     await waitFor(() => expect(dialog.getByRole('button', { name: messages.BookingInfo.confirmCancelNo })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -76,7 +82,7 @@ export const AlreadyCancelled: Story = {
   args: { booking: bookings[2]! },
   play: async ({ canvas, globals }) => {
     const messages = playMessages(globals);
-    await expect(valueOf(canvas.getByText(messages.BookingInfo.statusLabel))).toBe('Cancelled');
+    await expect(valueOf(canvas.getByText(messages.BookingInfo.statusLabel))).toBe(messages.BookingStatusBadge.cancelled);
     await expect(canvas.queryByRole('button', { name: messages.BookingInfo.cancel })).not.toBeInTheDocument();
   },
 };

@@ -19,7 +19,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: messages.FailedMailTable.heading })).toBeInTheDocument();
     const table = canvas.getByRole('table', { name: messages.FailedMailTable.tableCaption });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['Recipient', 'Subject', 'Kind', 'Tries', 'Last error', 'Failed on', 'Actions']);
+    const t = messages.FailedMailTable;
+    await expect(headers).toEqual([t.recipient, t.subject, t.kind, t.attempts, t.lastError, t.failedAt, t.actions]);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(canvas.getByText(formatMessage(messages.FailedMailTable.total, { count: 2 }))).toBeInTheDocument();
     await expect(canvas.getByText('550 Mailbox unavailable')).toBeInTheDocument();
@@ -38,9 +39,10 @@ export const Default: Story = {
 
 export const Resending: Story = {
   args: { resendingId: 12, message: 'The mail is queued to be sent again.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { resendLabel } = playMessages(globals).FailedMailTable;
     await expect(canvas.getByText('The mail is queued to be sent again.')).toBeInTheDocument();
-    const pending = canvas.getByRole('button', { name: /HavenHub - Booking Confirmation to ada@example.com/ });
+    const pending = canvas.getByRole('button', { name: formatMessage(resendLabel, { subject: 'HavenHub - Booking Confirmation', recipient: 'ada@example.com' }) });
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -80,7 +82,7 @@ export const LoadError: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
     await expect(canvas.getByText(messages.FailedMailTable.loadError)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.SectionStatus.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -174,7 +174,7 @@ export const LoadError: Story = {
   args: { status: 'error', onRetry: fn() },
   play: async ({ args, canvas, userEvent, globals }) => {
     await expect(canvas.getByText(texts(globals).loadError)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(canvas.getByRole('button', { name: playMessages(globals).SectionStatus.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
