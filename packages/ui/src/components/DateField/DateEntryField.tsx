@@ -22,8 +22,8 @@ export type DateEntryFieldProps = Omit<
     /** The field's own texts; the calendar's are the provider's `DateFieldCalendar` and `DayPicker` groups. */
     messages?: Partial<DateFieldMessages>;
     /**
-     * Puts the input beside a calendar button (DateField's, loaded on demand); not called when read-only or disabled.
-     * Its layout lives with DateField, so a page with this field alone does not load it.
+     * Puts the input beside a calendar button (DateField's, loaded on demand). Its layout lives with DateField, so a
+     * page with this field alone does not load it.
      */
     renderWithCalendar?: (input: ReactNode, calendar: DateFieldCalendarProps) => ReactNode;
   };
@@ -76,9 +76,7 @@ export const DateEntryField = forwardRef<HTMLInputElement, DateEntryFieldProps>(
             }}
           />
         );
-        return renderWithCalendar && !inputProps.readOnly && !inputProps.disabled
-          ? renderWithCalendar(input, { inputId: controlProps.id, text: shown.text, pattern, onPick: write })
-          : input;
+        return renderWithCalendar ? renderWithCalendar(input, { inputId: controlProps.id, text: shown.text, onPick: write }) : input;
       }}
     />
   );

@@ -19,14 +19,18 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     <DateEntryField
       ref={ref}
       {...props}
-      renderWithCalendar={(input, calendar) => (
-        <Control>
-          {input}
-          <Suspense>
-            <DateFieldCalendar {...calendar} />
-          </Suspense>
-        </Control>
-      )}
+      renderWithCalendar={
+        props.readOnly || props.disabled
+          ? undefined
+          : (input, calendar) => (
+              <Control>
+                {input}
+                <Suspense>
+                  <DateFieldCalendar {...calendar} />
+                </Suspense>
+              </Control>
+            )
+      }
     />
   );
 });

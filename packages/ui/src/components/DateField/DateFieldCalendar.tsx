@@ -1,10 +1,11 @@
 // Loaded on demand by DateField (React.lazy): react-day-picker and date-fns stay off the page's first JavaScript.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { formatDateEntry, parseDateEntry } from '../../logic/dateEntry';
+import { defaultEntryPattern, formatDateEntry, parseDateEntry } from '../../logic/dateEntry';
 import { parseIsoDate, toIsoDate } from '../../logic/dates';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
+import { FormatContext } from '../../provider/FormatContext';
 import { useFormat } from '../../provider/useFormat';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { dayPickerLabels } from '../shared/dayPickerLabels';
@@ -16,9 +17,7 @@ export type DateFieldCalendarProps = {
   inputId: string;
   /** The field's text: a date in it is selected and its month shown first, else today's month. */
   text: string;
-  /** The field's entry pattern ('dd.MM.yyyy'). */
-  pattern: string;
-  /** A day picked in the calendar, written in `pattern`. */
+  /** A day picked in the calendar, written in the locale's entry pattern. */
   onPick: (text: string) => void;
 };
 
@@ -28,11 +27,12 @@ export type DateFieldCalendarProps = {
  * react-day-picker does; Enter or a click writes the day into the field; Escape or Close leaves it as it is. Either
  * way the dialog closes and focus returns to the button.
  */
-export function DateFieldCalendar({ inputId, text, pattern, onPick }: DateFieldCalendarProps) {
+export function DateFieldCalendar({ inputId, text, onPick }: DateFieldCalendarProps) {
   // Texts from the provider's packs only: a `messages` prop on DateField would weigh on the page's first JavaScript.
   const t = useMessages('DateFieldCalendar', dateFieldCalendarMessages);
   const dayPickerTexts = useMessages('DayPicker', dayPickerMessages);
   const { dateLocale } = useFormat();
+  const pattern = useContext(FormatContext)?.datePatterns?.entry ?? defaultEntryPattern;
   const labelId = `${inputId}-label`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
