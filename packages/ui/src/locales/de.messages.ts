@@ -104,6 +104,8 @@ export const BookingDateRangeFilter: AllMessages['BookingDateRangeFilter'] = {
   lastMonth: 'Letzter Monat',
   daysUpToToday: 'Tage bis heute',
   daysStartingToday: 'Tage ab heute',
+  fromLabel: 'Von',
+  toLabel: 'Bis',
   startDateLabel: 'Startdatum',
   endDateLabel: 'Enddatum',
   startPlaceholder: 'Frühestens',

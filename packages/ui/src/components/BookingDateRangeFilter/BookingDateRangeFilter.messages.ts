@@ -16,6 +16,9 @@ export type BookingDateRangeFilterMessages = {
   daysUpToToday: Message;
   /** Label of the number input that sets the N days starting today. */
   daysStartingToday: Message;
+  /** Labels of the two typed dates (in the locale's pattern) that set the range once both are real dates. */
+  fromLabel: Message;
+  toLabel: Message;
   /** Screen-reader names of the two boxes of the date display. */
   startDateLabel: Message;
   endDateLabel: Message;
@@ -41,6 +44,8 @@ export const bookingDateRangeFilterMessages: BookingDateRangeFilterMessages = {
   lastMonth: 'Last Month',
   daysUpToToday: 'days up to today',
   daysStartingToday: 'days starting today',
+  fromLabel: 'From',
+  toLabel: 'To',
   startDateLabel: 'Start date',
   endDateLabel: 'End date',
   startPlaceholder: 'Early',

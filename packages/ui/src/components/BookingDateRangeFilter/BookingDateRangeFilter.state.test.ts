@@ -32,6 +32,14 @@ describe('transition', () => {
     expect(toIsoDate(state.month)).toBe('2026-10-01');
   });
 
+  it('two typed dates apply at once, in calendar order, and show the month', () => {
+    const waiting = { ...idle, pendingStart: '2026-11-02' };
+    const { state, change } = transition(waiting, { type: 'rangeTyped', range: { start: '2026-09-20', end: '2026-09-03' } }, calendar);
+    expect(change).toEqual({ range: { start: '2026-09-03', end: '2026-09-20' } });
+    expect(state).toMatchObject({ pendingStart: null, daysDraft: null });
+    expect(toIsoDate(state.month)).toBe('2026-09-01');
+  });
+
   it('Clear Filter applies no range and keeps the month', () => {
     const shown = { ...idle, month: new Date(2024, 1, 1), pendingStart: '2024-02-03' };
     const { state, change } = transition(shown, { type: 'cleared' }, calendar);

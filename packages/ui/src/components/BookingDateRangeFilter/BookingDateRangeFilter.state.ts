@@ -40,6 +40,8 @@ export type FilterEvent =
   | { type: 'daysTyped'; field: DaysField; days: number | null }
   /** A "days" input lost focus. */
   | { type: 'daysLeft' }
+  /** Both typed dates are real dates (in either order). */
+  | { type: 'rangeTyped'; range: IsoDateRange }
   /** A day pressed in the calendar. */
   | { type: 'dayPicked'; day: IsoDate }
   /** Escape in the calendar. */
@@ -57,7 +59,7 @@ export function initialFilterState(value: IsoDateRange | null, calendar: FilterC
 }
 
 /**
- * The filter as a small machine. A static range or a typed number of days applies a whole range at once and shows
+ * The filter as a small machine. A static range, two typed dates or a typed number of days applies a whole range at once and shows
  * its month; in the calendar the first pick only marks the start and the second applies the range (in calendar
  * order), so the filter never applies a half-chosen range; Escape drops a first pick; an emptied "days" input waits
  * for a number instead of filtering on "0 days".
@@ -70,6 +72,11 @@ export function transition(state: FilterState, event: FilterEvent, calendar: Fil
   switch (event.type) {
     case 'staticRangePicked':
       return apply(event.range, null);
+    case 'rangeTyped': {
+      // ISO dates compare in calendar order as strings.
+      const { start, end } = event.range;
+      return apply(start <= end ? event.range : { start: end, end: start }, null);
+    }
     case 'cleared':
       return apply(null, null);
     case 'daysTyped': {

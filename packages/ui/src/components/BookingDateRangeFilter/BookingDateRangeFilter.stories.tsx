@@ -187,7 +187,8 @@ export const KeyboardRangePick: Story = {
   tags: ['test-only'],
   play: async ({ args, canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
-    // Tab order: the six quick ranges, the two "days" inputs, month, year, previous, next, then the grid.
+    // Tab order: the six quick ranges, the two "days" inputs, From and To (each with its calendar button), month,
+    // year, previous, next, then the grid.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.today })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -199,6 +200,15 @@ export const KeyboardRangePick: Story = {
     await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysUpToToday })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('spinbutton', { name: messages.BookingDateRangeFilter.daysStartingToday })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: messages.BookingDateRangeFilter.fromLabel })).toHaveFocus();
+    const { openCalendar } = messages.DateFieldCalendar;
+    await canvas.findByRole('button', { name: openCalendar, description: messages.BookingDateRangeFilter.toLabel });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: openCalendar, description: messages.BookingDateRangeFilter.fromLabel })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: messages.BookingDateRangeFilter.toLabel })).toHaveFocus();
+    await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: messages.DayPicker.monthDropdownLabel })).toHaveFocus();
     await userEvent.tab();
@@ -267,6 +277,28 @@ export const MonthAndYearDropdowns: Story = {
     await expect(within(canvas.getByRole('group', { name: messages.BookingDateRangeFilter.heading })).getByRole('status')).toHaveTextContent(
       calendarMonthName(globals, '2030-02-01'),
     );
+  },
+};
+
+/**
+ * From and To typed in the locale's pattern: the range applies once both are real dates and the calendar shows its
+ * month; a static range then fills both fields.
+ */
+export const TypedRange: Story = {
+  play: async ({ args, canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const from = canvas.getByRole('textbox', { name: messages.BookingDateRangeFilter.fromLabel });
+    const to = canvas.getByRole('textbox', { name: messages.BookingDateRangeFilter.toLabel });
+    await userEvent.type(from, '03/04/2026');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(to, '03/09/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-03-04', end: '2026-03-09' });
+    await expect(canvas.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
+    await expect(canvas.getByText('Mar 4, 2026')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.yesterday }));
+    await expect(from).toHaveValue('12/14/2026');
+    await expect(to).toHaveValue('12/14/2026');
   },
 };
 

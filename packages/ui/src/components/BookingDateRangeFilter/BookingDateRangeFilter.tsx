@@ -1,11 +1,13 @@
 import { forwardRef, useId, useMemo, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { MAX_RANGE_DAYS, staticDateRanges, type WeekStart } from '../../logic/dateRanges';
+import { isCalendarDate } from '@hotel/booking-rules';
 import { parseIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from '../../logic/dates';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { NumberField } from '../../primitives/NumberField';
+import { DateField } from '../DateField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useFormat } from '../../provider/useFormat';
 import { dayPickerMessages as defaultDayPickerMessages, type DayPickerMessages } from '../shared/dayPicker.messages';
@@ -46,7 +48,8 @@ export type BookingDateRangeFilterProps = Omit<ComponentPropsWithoutRef<'div'>, 
 
 /**
  * The admin bookings date-range filter: static ranges (Today … Last Month), "days up to today" /
- * "days starting today" inputs clamped to 0..99999, a date display ('MMM d, yyyy', 'Early' / 'Continuous'
+ * "days starting today" inputs clamped to 0..99999, From and To dates typed in the locale's pattern (the range
+ * applies once both are real dates), a date display ('MMM d, yyyy', 'Early' / 'Continuous'
  * when unset), a react-day-picker range calendar with month and year dropdowns, and Clear Filter.
  * Controlled: filter with `filterBookingsByDateRange(bookings, value)`.
  */
@@ -75,12 +78,22 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
 
   const [state, setState] = useState(() => initialFilterState(value, calendar));
   const { pendingStart, month } = state;
+  /** The From and To fields' text while typed; null shows the applied range (or the calendar's first pick). */
+  const [typed, setTyped] = useState<{ start: string; end: string } | null>(null);
   const send = (event: FilterEvent) => {
     const next = transition(state, event, calendar);
     setState(next.state);
     if (next.change) onChange(next.change.range);
+    // Anything but typing shows its range in the fields.
+    if (event.type !== 'rangeTyped') setTyped(null);
   };
   const shown = shownDates(state, value);
+  const typedDates = typed ?? { start: shown.start ?? '', end: shown.end ?? '' };
+  const typeDate = (field: 'start' | 'end', text: string) => {
+    const next = { ...typedDates, [field]: text };
+    setTyped(next);
+    if (isCalendarDate(next.start) && isCalendarDate(next.end)) send({ type: 'rangeTyped', range: next });
+  };
 
   const handleDayKeyDown = (_day: Date, _modifiers: unknown, event: KeyboardEvent) => {
     if (event.key === 'Escape' && pendingStart !== null) {
@@ -128,6 +141,10 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
                 onBlur={() => send({ type: 'daysLeft' })}
               />
             ))}
+          </S.InputRanges>
+          <S.InputRanges>
+            <DateField label={t.fromLabel} value={typedDates.start} onChange={(text) => typeDate('start', text)} />
+            <DateField label={t.toLabel} value={typedDates.end} onChange={(text) => typeDate('end', text)} />
           </S.InputRanges>
         </S.Sidebar>
         <S.Main>
