@@ -9,7 +9,7 @@ describe('parseDateEntry', () => {
 
   it('reads the US pattern in its own order', () => {
     expect(parseDateEntry('09/18/2025', 'MM/dd/yyyy')).toBe('2025-09-18');
-    expect(parseDateEntry('2/1/2027')).toBe('2027-02-01');
+    expect(parseDateEntry('2/1/2027', 'MM/dd/yyyy')).toBe('2027-02-01');
     // The same digits mean another day in the other order.
     expect(parseDateEntry('02/01/2027', 'dd.MM.yyyy')).toBe('2027-01-02');
   });
@@ -33,12 +33,12 @@ describe('parseDateEntry', () => {
 describe('formatDateEntry', () => {
   it('writes a date in the pattern', () => {
     expect(formatDateEntry('2027-02-01', 'dd.MM.yyyy')).toBe('01.02.2027');
-    expect(formatDateEntry('2027-02-01')).toBe('02/01/2027');
+    expect(formatDateEntry('2027-02-01', 'MM/dd/yyyy')).toBe('02/01/2027');
   });
 
   it('leaves other text as it is, so a half-typed date stays visible', () => {
     expect(formatDateEntry('01.02', 'dd.MM.yyyy')).toBe('01.02');
-    expect(formatDateEntry('')).toBe('');
+    expect(formatDateEntry('', 'MM/dd/yyyy')).toBe('');
   });
 
   it('round-trips with parseDateEntry', () => {

@@ -12,7 +12,7 @@ const FIELDS = /yyyy|MM|dd/g;
  * `pattern` ('dd.MM.yyyy', 'MM/dd/yyyy'), with any separators and one- or two-digit days and months
  * ('1.2.2027'). A `YYYY-MM-DD` date is taken as it is.
  */
-export function parseDateEntry(text: string, pattern: string = defaultEntryPattern): IsoDate | null {
+export function parseDateEntry(text: string, pattern: string): IsoDate | null {
   const typed = text.trim();
   if (isCalendarDate(typed)) return typed;
   const numbers = typed.split(/\D+/).filter(Boolean);
@@ -27,7 +27,7 @@ export function parseDateEntry(text: string, pattern: string = defaultEntryPatte
 }
 
 /** A `YYYY-MM-DD` date as typed in `pattern` ('2027-02-01' → '01.02.2027'); other text is returned unchanged. */
-export function formatDateEntry(isoDate: string, pattern: string = defaultEntryPattern): string {
+export function formatDateEntry(isoDate: string, pattern: string): string {
   if (!isCalendarDate(isoDate)) return isoDate;
   const [yyyy, MM, dd] = isoDate.split('-');
   const parts: Record<string, string | undefined> = { yyyy, MM, dd };
