@@ -30,14 +30,12 @@ export function ThemeVariables({ cssVariables, brandName, colorScheme, lang, dir
   );
 }
 
-/** A word longer than its line (a German compound, a code) breaks at the box's edge instead of running out of it. */
 const Root = styled.div`
   font-family: ${({ theme }) => theme.font.body};
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.body};
   color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.surface};
-  overflow-wrap: break-word;
 
   &,
   & *,

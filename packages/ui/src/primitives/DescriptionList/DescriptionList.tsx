@@ -30,6 +30,7 @@ const Root = styled.dl`
   dd {
     margin: 0;
     min-width: 0;
+    overflow-wrap: anywhere;
     font-weight: ${({ theme }) => theme.fontWeight.strong};
     font-variant-numeric: tabular-nums;
   }

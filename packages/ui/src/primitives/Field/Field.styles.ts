@@ -1,15 +1,15 @@
 import { styled, css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
-/** One column as wide as the field, never wider: a label's long word ('Stornierungsbedingungen') wraps inside it. */
 export const Root = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
 `;
 
+/** A long word ('Stornierungsbedingungen') wraps inside the field instead of widening it ('anywhere': min-content). */
 export const Label = styled.label`
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeight.strong};
 
   &[data-hidden] {

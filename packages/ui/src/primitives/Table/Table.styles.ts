@@ -54,10 +54,8 @@ export const Scroller = styled.div`
   }
 `;
 
-/** Columns keep their words whole (the table scrolls sideways or stacks), unlike the kit's text elsewhere. */
 export const Table = styled.table`
   width: 100%;
-  overflow-wrap: normal;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

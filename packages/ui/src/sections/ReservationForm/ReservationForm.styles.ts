@@ -34,8 +34,10 @@ export const Fieldset = styled.fieldset`
   }
 `;
 
+/** Titles the stay's fields like a heading, and like one breaks a long word ('Aufenthaltszeitraum' at 320 px). */
 export const Legend = styled.legend`
   grid-column: 1 / -1;
+  overflow-wrap: anywhere;
   width: 100%;
   margin-bottom: ${({ theme }) => theme.space[3]};
   padding: 0 0 ${({ theme }) => theme.space[1]};
