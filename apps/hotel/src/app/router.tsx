@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.occupancy, lazy: adminScreen('occupancy') },
           { path: paths.auditLog, lazy: adminScreen('auditLog') },
           { path: paths.hotelProfile, lazy: adminScreen('hotelProfile') },
+          { path: paths.reports, lazy: adminScreen('reports') },
           { path: paths.calendarSync(':roomId'), lazy: adminScreen('calendarSync') },
           { path: paths.existingBookings, lazy: adminScreen('existingBookings') },
           // Any other address: the error page, inside the frame.

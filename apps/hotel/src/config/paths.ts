@@ -22,6 +22,7 @@ export const paths = {
   occupancy: '/admin/occupancy',
   auditLog: '/admin/audit',
   hotelProfile: '/admin/hotel',
+  reports: '/admin/reports',
   calendarSync: (roomId: number | string) => `/calendar-sync/${roomId}`,
 } as const;
 

@@ -11,5 +11,6 @@ export const adminPageTitles = {
   occupancy: 'Occupancy',
   auditLog: 'Audit Log',
   hotelProfile: 'Hotel Profile',
+  reports: 'Reports',
   calendarSync: 'Calendar Sync',
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logInAs, renderApp } from '../test/renderApp';
 
 describe('AdminPanelRoute', () => {
-  it('links an admin to the rooms and bookings screens', async () => {
+  it('links an admin to the rooms, bookings and front-desk screens', async () => {
     logInAs('admin');
     const { screen } = renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Adimin Panel' })).toBeTruthy();
@@ -10,6 +10,7 @@ describe('AdminPanelRoute', () => {
     expect(screen.getByRole('link', { name: 'Manage Bookings' }).getAttribute('href')).toBe('/existing-bookings');
     expect(screen.getByRole('link', { name: 'Occupancy' }).getAttribute('href')).toBe('/admin/occupancy');
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
+    expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/admin/reports');
   });
 
   it('explains to a guest that the page is for administrators', async () => {

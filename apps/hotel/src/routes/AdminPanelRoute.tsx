@@ -5,5 +5,5 @@ import { requireAdmin } from '../shared/guards';
 export const adminPanelLoader = requireAdmin(() => null);
 
 export function AdminPanelRoute() {
-  return <AdminPanel manageRoomsHref={paths.existingRooms} manageBookingsHref={paths.existingBookings} failedMailHref={paths.failedMail} occupancyHref={paths.occupancy} auditLogHref={paths.auditLog} hotelProfileHref={paths.hotelProfile} headingLevel={1} />;
+  return <AdminPanel manageRoomsHref={paths.existingRooms} manageBookingsHref={paths.existingBookings} failedMailHref={paths.failedMail} occupancyHref={paths.occupancy} auditLogHref={paths.auditLog} reportsHref={paths.reports} hotelProfileHref={paths.hotelProfile} headingLevel={1} />;
 }

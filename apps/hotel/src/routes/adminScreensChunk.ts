@@ -1,4 +1,4 @@
-// The admin screens, one chunk for the router's `lazy`, each with its loader and its route handle (title and
+// The admin screens (the Reports among them), one chunk for the router's `lazy`, each with its loader and its route handle (title and
 // layout): every chunk costs the home page's first JavaScript its file name in the preload list, every title its
 // text, and guests never open these. Add Room and Edit Room stay apart: a trial chunk holding them made Home's first
 // JavaScript 2 KB larger.
@@ -11,6 +11,7 @@ import { ExistingRoomsRoute, existingRoomsLoader } from './ExistingRoomsRoute';
 import { FailedMailRoute, failedMailLoader } from './FailedMailRoute';
 import { HotelProfileRoute, hotelProfileLoader } from './HotelProfileRoute';
 import { OccupancyRoute, occupancyLoader } from './OccupancyRoute';
+import { ReportsRoute, reportsLoader } from './ReportsRoute';
 import { RoomRatesRoute, roomRatesLoader } from './RoomRatesRoute';
 
 /** What the router's `lazy` of each admin screen resolves to. */
@@ -23,6 +24,7 @@ export const adminScreens = {
   occupancy: { Component: OccupancyRoute, loader: occupancyLoader, handle: { title: adminPageTitles.occupancy, layout: 'wide' } },
   auditLog: { Component: AuditLogRoute, loader: auditLogLoader, handle: { title: adminPageTitles.auditLog, layout: 'wide' } },
   hotelProfile: { Component: HotelProfileRoute, loader: hotelProfileLoader, handle: { title: adminPageTitles.hotelProfile } },
+  reports: { Component: ReportsRoute, loader: reportsLoader, handle: { title: adminPageTitles.reports, layout: 'wide' } },
   calendarSync: { Component: CalendarSyncRoute, loader: calendarSyncLoader, handle: { title: adminPageTitles.calendarSync, layout: 'wide' } },
 } as const;
 

@@ -41,7 +41,7 @@ async function screens(): Promise<Screen[]> {
 
 describe('one name per screen', () => {
   it('finds the screens of every address', async () => {
-    expect((await screens()).length).toBe(23);
+    expect((await screens()).length).toBe(24);
   });
 
   it('names each route module `<page title>Route`, in a file of that name', async () => {
