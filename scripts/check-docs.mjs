@@ -160,7 +160,15 @@ if (headerIndex < 0) {
   for (const [, key, prefix, param] of pathsSource.matchAll(/^\s+(\w+): \([^)]*\) => `(\/[^`$]*)\$\{(\w+)\}`/gm)) {
     addresses.set(`${prefix}:${param}`, key);
   }
-  const titles = new Map([...read(titlesFile).matchAll(/^\s+(\w+): '([^']*)'/gm)].map((match) => [match[1], match[2]]));
+  // The admin screens' titles and modules come with their chunk (adminPageTitles.ts, adminScreensChunk.ts): the
+  // router names each by `adminScreen('<key>')`.
+  const adminTitlesFile = titlesFile.replace(/pageTitles\.ts$/, 'adminPageTitles.ts');
+  const adminChunkFile = 'apps/hotel/src/routes/adminScreensChunk.ts';
+  const titleSources = [titlesFile, adminTitlesFile].filter(exists).map(read);
+  const titles = new Map(titleSources.flatMap((source) => [...source.matchAll(/^\s+(\w+): '([^']*)'/gm)].map((match) => [match[1], match[2]])));
+  const adminScreenModules = new Map(
+    exists(adminChunkFile) ? [...read(adminChunkFile).matchAll(/^\s+(\w+): \{ Component: (\w+),/gm)].map((match) => [match[1], match[2]]) : [],
+  );
   const rowAddresses = new Set(rows.map((row) => ticked(row[col.address])[0]).filter(Boolean));
   for (const address of addresses.keys()) {
     if (!rowAddresses.has(address)) problems.push(`docs/architecture.md: no row for the address ${address} (${pathsFile}).`);
@@ -228,7 +236,9 @@ if (headerIndex < 0) {
     const moduleName = path.posix.basename(routeFile).replace(/\.tsx?$/, '');
     if (key && key !== 'notFound') {
       const routerLine = router.split('\n').find((line) => new RegExp(`path: paths\\.${key}\\b`).test(line));
-      if (!routerLine?.includes(moduleName)) problems.push(`${where}: the router does not load ${moduleName} for paths.${key}.`);
+      const adminScreen = routerLine?.match(/adminScreen\('(\w+)'\)/)?.[1];
+      const loaded = adminScreen ? adminScreenModules.get(adminScreen) === moduleName : routerLine?.includes(moduleName);
+      if (!loaded) problems.push(`${where}: the router does not load ${moduleName} for paths.${key}.`);
     }
     const sources = withImports(routeFile);
 
