@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { generatedOccupancy, occupancyPeriod, occupancyRooms, occupancyToday } from '../../fixtures/occupancy';
 import { formatMessage } from '../../messages/Message';
+import { typedDate } from '../../stories/locales';
+import { rangeDate } from '../../stories/storyDates';
 import { playMessages } from '../../stories/storyMessages';
 import { OccupancyTimeline } from './OccupancyTimeline';
 
@@ -19,34 +21,34 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent, globals }) => {
     const t = texts(globals);
     await expect(canvas.getByRole('region', { name: t.heading })).toBeInTheDocument();
-    const grid = canvas.getByRole('grid', { name: formatMessage(t.gridLabel, { first: 'Dec 1, 2026', last: 'Dec 14, 2026' }) });
+    const grid = canvas.getByRole('grid', { name: formatMessage(t.gridLabel, { first: rangeDate(globals, '2026-12-01'), last: rangeDate(globals, '2026-12-14') }) });
     await expect(grid).toHaveAttribute('aria-rowcount', '5');
     await expect(grid).toHaveAttribute('aria-colcount', '15');
     await expect(within(grid).getByRole('rowheader', { name: /101/ })).toHaveTextContent(formatMessage(t.roomName, { roomId: 101, roomType: 'Single' }));
 
     // Today is marked in words and by its frame.
-    const todayHeader = within(grid).getByRole('columnheader', { name: formatMessage(t.todayDate, { date: 'Dec 3, 2026' }) });
+    const todayHeader = within(grid).getByRole('columnheader', { name: formatMessage(t.todayDate, { date: rangeDate(globals, '2026-12-03') }) });
     await expect(todayHeader).toHaveAttribute('aria-current', 'date');
 
     // Every night of a stay names it (a stay from before the window, too); a click opens its booking.
-    const ada = formatMessage(t.directStay, { guest: 'Ada Lovelace', checkIn: 'Nov 29, 2026', checkOut: 'Dec 3, 2026' });
+    const ada = formatMessage(t.directStay, { guest: 'Ada Lovelace', checkIn: rangeDate(globals, '2026-11-29'), checkOut: rangeDate(globals, '2026-12-03') });
     const adaNights = within(grid).getAllByRole('gridcell', { name: ada });
     await expect(adaNights).toHaveLength(2);
     await userEvent.click(adaNights[1]!);
     await expect(args.onStayPress).toHaveBeenCalledWith(11);
 
     // A conflict, a closure with its reason, an imported event and a booking without a name say so.
-    const alan = formatMessage(t.directStay, { guest: 'Alan Turing', checkIn: 'Dec 2, 2026', checkOut: 'Dec 6, 2026' });
-    const conflict = formatMessage(t.conflict, { source: 'Airbnb', bookingId: 21, checkIn: 'Dec 5, 2026', checkOut: 'Dec 6, 2026' });
+    const alan = formatMessage(t.directStay, { guest: 'Alan Turing', checkIn: rangeDate(globals, '2026-12-02'), checkOut: rangeDate(globals, '2026-12-06') });
+    const conflict = formatMessage(t.conflict, { source: 'Airbnb', bookingId: 21, checkIn: rangeDate(globals, '2026-12-05'), checkOut: rangeDate(globals, '2026-12-06') });
     await expect(within(grid).getByRole('gridcell', { name: `${alan}; ${conflict}` })).toBeInTheDocument();
-    const painting = formatMessage(t.closedWithReason, { reason: 'Painting', start: 'Dec 1, 2026', end: 'Dec 4, 2026' });
+    const painting = formatMessage(t.closedWithReason, { reason: 'Painting', start: rangeDate(globals, '2026-12-01'), end: rangeDate(globals, '2026-12-04') });
     await expect(within(grid).getAllByRole('gridcell', { name: painting })).toHaveLength(3);
-    const imported = formatMessage(t.importedStay, { source: 'Booking.com', checkIn: 'Dec 10, 2026', checkOut: 'Dec 13, 2026' });
+    const imported = formatMessage(t.importedStay, { source: 'Booking.com', checkIn: rangeDate(globals, '2026-12-10'), checkOut: rangeDate(globals, '2026-12-13') });
     const importedNights = within(grid).getAllByRole('gridcell', { name: imported });
     await expect(importedNights).toHaveLength(3);
     await userEvent.click(importedNights[0]!);
     await expect(args.onStayPress).toHaveBeenCalledTimes(1);
-    const unnamed = formatMessage(t.directStay, { guest: t.unnamedGuest, checkIn: 'Dec 12, 2026', checkOut: 'Dec 20, 2026' });
+    const unnamed = formatMessage(t.directStay, { guest: t.unnamedGuest, checkIn: rangeDate(globals, '2026-12-12'), checkOut: rangeDate(globals, '2026-12-20') });
     await expect(within(grid).getAllByRole('gridcell', { name: unnamed })).toHaveLength(3);
 
     const legend = canvas.getByRole('list', { name: t.legendLabel });
@@ -71,7 +73,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(grid).getByRole('rowheader', { name: /101/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const ada = formatMessage(t.directStay, { guest: 'Ada Lovelace', checkIn: 'Nov 29, 2026', checkOut: 'Dec 3, 2026' });
+    const ada = formatMessage(t.directStay, { guest: 'Ada Lovelace', checkIn: rangeDate(globals, '2026-11-29'), checkOut: rangeDate(globals, '2026-12-03') });
     await expect(within(grid).getAllByRole('gridcell', { name: ada })[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStayPress).toHaveBeenLastCalledWith(11);
@@ -83,7 +85,7 @@ export const Keyboard: Story = {
     await expect(within(grid).getByRole('rowheader', { name: /101/ })).toHaveFocus();
 
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    const unnamed = formatMessage(t.directStay, { guest: t.unnamedGuest, checkIn: 'Dec 12, 2026', checkOut: 'Dec 20, 2026' });
+    const unnamed = formatMessage(t.directStay, { guest: t.unnamedGuest, checkIn: rangeDate(globals, '2026-12-12'), checkOut: rangeDate(globals, '2026-12-20') });
     await expect(document.activeElement).toHaveAccessibleName(unnamed);
     await userEvent.keyboard(' ');
     await expect(args.onStayPress).toHaveBeenLastCalledWith(41);
@@ -108,19 +110,19 @@ export const PeriodPicker: Story = {
     const t = texts(globals);
     const last = canvas.getByRole('textbox', { name: t.lastNight });
     await userEvent.clear(last);
-    await userEvent.type(last, '11/30/2026');
+    await userEvent.type(last, typedDate(globals, '2026-11-30'));
     await userEvent.click(canvas.getByRole('button', { name: t.showPeriod }));
     await expect(last).toHaveAccessibleDescription(t.lastBeforeFirst);
     await expect(last).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(last);
-    await userEvent.type(last, '03/31/2027');
+    await userEvent.type(last, typedDate(globals, '2027-03-31'));
     await userEvent.keyboard('{Enter}');
     await expect(last).toHaveAccessibleDescription(formatMessage(t.periodTooLong, { maxNights: 93 }));
     await expect(args.onPeriodChange).not.toHaveBeenCalled();
 
     await userEvent.clear(last);
-    await userEvent.type(last, '12/20/2026');
+    await userEvent.type(last, typedDate(globals, '2026-12-20'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ from: '2026-12-01', to: '2026-12-21' });
 

@@ -9,6 +9,8 @@ import { storyHrefs } from '../../stories/ScreenShell';
 import { storyMessages } from '../../stories/storyMessages';
 import { RatesEditor, type RatesEditorProps } from './RatesEditor';
 import { ratesEditorMessages } from './RatesEditor.messages';
+import { rangeDate } from '../../stories/storyDates';
+import { typedDate } from '../../stories/locales';
 
 /** The editor is controlled: the story holds the draft as the app does, and reports each change. */
 function StatefulRatesEditor({ value, onChange, ...props }: RatesEditorProps) {
@@ -66,12 +68,12 @@ export const Default: Story = {
     await expect(within(seasons).getByRole('textbox', { name: formatMessage(t.seasonNameLabel, { number: 1 }) })).toHaveValue('Summer');
     const seasonEnd = within(seasons).getByLabelText(formatMessage(t.seasonEndLabel, { number: 1 }));
     // Dates show in the locale's pattern (US English here).
-    await expect(seasonEnd).toHaveValue('09/01/2027');
+    await expect(seasonEnd).toHaveValue(typedDate(globals, '2027-09-01'));
     // The half-open rule is read out with every end date.
     await expect(seasonEnd).toHaveAccessibleDescription(t.rangeHint);
 
     const closures = canvas.getByRole('table', { name: t.closuresCaption });
-    await expect(within(closures).getByLabelText(formatMessage(t.closureStartLabel, { number: 1 }))).toHaveValue('04/05/2027');
+    await expect(within(closures).getByLabelText(formatMessage(t.closureStartLabel, { number: 1 }))).toHaveValue(typedDate(globals, '2027-04-05'));
     await expect(within(closures).getByRole('textbox', { name: formatMessage(t.closureReasonLabel, { number: 1 }) })).toHaveValue('Painting');
     await expect(canvas.getByRole('link', { name: t.backLink })).toHaveAttribute('href', args.backHref);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -116,14 +118,14 @@ export const KeyboardAddSeasonFixOverlap: Story = {
     await userEvent.tab();
     await userEvent.keyboard('300');
     // Typed as YYYY-MM-DD, shown in the locale's pattern once the field is left.
-    await expect(start).toHaveValue('08/20/2027');
-    await expect(end).toHaveValue('08/25/2027');
+    await expect(start).toHaveValue(typedDate(globals, '2027-08-20'));
+    await expect(end).toHaveValue(typedDate(globals, '2027-08-25'));
 
     await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(start).toHaveFocus());
     await expect(start).toHaveAttribute('aria-invalid', 'true');
-    const overlap = formatMessage(v.seasonsOverlap, { name: 'Summer', from: 'Aug 20, 2027', to: 'Aug 25, 2027' });
+    const overlap = formatMessage(v.seasonsOverlap, { name: 'Summer', from: rangeDate(globals, '2027-08-20'), to: rangeDate(globals, '2027-08-25') });
     await expect(describedErrors(start)).toEqual([overlap]);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t.fixErrors);
 

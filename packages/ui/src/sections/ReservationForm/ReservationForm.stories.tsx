@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { AvailabilityCalendar, availabilityCalendarMessages } from '../../components/AvailabilityCalendar';
-import { calendarDayName, storyMessages, playMessages } from '../../stories/storyMessages';
+import { calendarDayName, calendarMonthName, storyMessages, playMessages } from '../../stories/storyMessages';
 import { ReservationForm } from './ReservationForm';
 import { reservationFormMessages } from './ReservationForm.messages';
+import { typedDate } from '../../stories/locales';
 
 const today = '2026-12-01';
 
@@ -40,8 +41,8 @@ export const Default: Story = {
     await userEvent.type(scope.getByRole('textbox', { name: messages.ReservationForm.fullNameLabel }), '  Ada Lovelace ');
     const checkIn = scope.getByLabelText(messages.ReservationForm.checkInLabel);
     const checkOut = scope.getByLabelText(messages.ReservationForm.checkOutLabel);
-    await userEvent.type(checkIn, '12/18/2026');
-    await userEvent.type(checkOut, '12/21/2026');
+    await userEvent.type(checkIn, typedDate(globals, '2026-12-18'));
+    await userEvent.type(checkOut, typedDate(globals, '2026-12-21'));
     await userEvent.type(scope.getByRole('spinbutton', { name: messages.ReservationForm.adultsLabel }), '2');
     await userEvent.type(scope.getByRole('spinbutton', { name: messages.ReservationForm.childrenLabel }), '1');
     await userEvent.click(scope.getByRole('button', { name: messages.ReservationForm.continue }));
@@ -76,12 +77,12 @@ export const ValidationMessages: Story = {
     ];
     for (const field of fields) await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(fields.map(errorText)).toEqual([
-      'Please enter your fullname.',
-      'Please enter a valid email address.',
-      'Please select a check in date.',
-      'Please select a check out date.',
-      'Please select at least 1 adult.',
-      'Select 0 if no children',
+      messages.ReservationValidation.fullNameRequired,
+      messages.ReservationValidation.emailInvalid,
+      messages.ReservationValidation.checkInRequired,
+      messages.ReservationValidation.checkOutRequired,
+      messages.ReservationValidation.adultsMinimum,
+      messages.ReservationValidation.childrenMinimum,
     ]);
     await expect(fields[0]).toHaveFocus();
     await expect(fields[0]).toHaveAccessibleDescription(messages.ReservationValidation.fullNameRequired);
@@ -335,8 +336,8 @@ export const WithDatePicker: Story = {
     await expect(period.getByRole('group', { name: calendarLabel })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-10') }));
     await userEvent.click(canvas.getByRole('button', { name: calendarDayName(globals, '2026-12-12') }));
-    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue('12/10/2026');
-    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue('12/12/2026');
+    await expect(canvas.getByLabelText(t.checkInLabel)).toHaveValue(typedDate(globals, '2026-12-10'));
+    await expect(canvas.getByLabelText(t.checkOutLabel)).toHaveValue(typedDate(globals, '2026-12-12'));
     await expect(args.onEdit).toHaveBeenCalled();
     // Typed dates show in the calendar.
     pickDate(canvas.getByLabelText(t.checkOutLabel), '2026-12-14');
@@ -344,8 +345,8 @@ export const WithDatePicker: Story = {
     // A check-in typed in another month shows that month.
     const checkIn = canvas.getByLabelText(t.checkInLabel);
     await userEvent.clear(checkIn);
-    await userEvent.type(checkIn, '03/10/2027');
-    await expect(canvas.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    await userEvent.type(checkIn, typedDate(globals, '2027-03-10'));
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2027-03-01') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: calendarDayName(globals, '2027-03-10', { selected: true }) })).toBeInTheDocument();
   },
 };
