@@ -21,11 +21,14 @@ export const PSEUDO_GROWTH = 0.4;
  */
 export const accentAndLengthen: TextTransform = (text) => {
   if (!/\p{L}/u.test(text)) return text;
-  const accentedText = text.replace(/[A-Za-z]/g, (letter) => accented.get(letter)!);
+  // Spaces at either end stay outside the brackets, beside the placeholder they separate: 'Page ' → '⟦Þåĝé ŀ⟧ ', not
+  // '⟦Þåĝé  ŀ⟧', whose doubled space accessible names and text matching collapse.
+  const [, leading, core, trailing] = /^(\s*)(.*?)(\s*)$/su.exec(text)!;
+  const accentedText = core!.replace(/[A-Za-z]/g, (letter) => accented.get(letter)!);
   const extra = Math.ceil(text.length * PSEUDO_GROWTH);
   let tail = '';
   for (let word = 0; tail.length < extra; word += 1) tail += ` ${padding[word % padding.length]}`;
-  return `⟦${accentedText}${tail.slice(0, extra).trimEnd()}⟧`;
+  return `${leading}⟦${accentedText}${tail.slice(0, extra).trimEnd()}⟧${trailing}`;
 };
 
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';

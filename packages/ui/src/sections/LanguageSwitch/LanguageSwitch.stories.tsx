@@ -23,10 +23,10 @@ export const Default: Story = {
     const select = canvas.getByRole('combobox', { name: t.label });
     await expect(select).toHaveValue('en');
     const options = canvas.getAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
+    await expect(options.map((option) => option.textContent)).toEqual([t.en, t.de]);
     // Each language's name is marked with its language, for screen readers.
     await expect(options.map((option) => option.getAttribute('lang'))).toEqual(['en', 'de']);
-    await userEvent.selectOptions(select, 'Deutsch');
+    await userEvent.selectOptions(select, t.de);
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith('de');
   },
