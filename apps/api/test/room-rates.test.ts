@@ -271,7 +271,7 @@ describe.each(testDialects)('room rates, quote and priced bookings (%s)', (diale
         'Price: Thu, Jun 24, 2027: 1 night × $100',
         'Price: Fri, Jun 25, 2027 to Sat, Jun 26, 2027: 2 nights × $150',
         'Price: Sun, Jun 27, 2027 to Wed, Jun 30, 2027: 4 nights × $100',
-        'Price: Thu, Jul 1, 2027: 1 night × $200',
+        'Price: Thu, Jul 1, 2027: 1 night × $200 (Summer)',
       ]);
       expect(text).toMatch(/^Total:\s+\$1,000$/m);
     });

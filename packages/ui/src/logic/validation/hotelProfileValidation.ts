@@ -1,6 +1,5 @@
 import { HOTEL_PROFILE_LIMITS, isCurrencyCodeShape, isTimeOfDay, isValidEmail } from '@hotel/booking-rules';
-import type { Message } from '../../messages/Message';
-import { formatMessage } from '../../messages/Message';
+import { formatMessage, type Message } from '../message';
 import type { HotelProfileView } from '../../types/views';
 import type { FieldError } from './fieldErrors';
 
