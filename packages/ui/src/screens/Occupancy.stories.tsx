@@ -6,6 +6,8 @@ import { OccupancyTimeline, type OccupancyPeriod } from '../sections/OccupancyTi
 import { occupancyTimelineMessages } from '../sections/OccupancyTimeline/OccupancyTimeline.messages';
 import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
 import { storyMessages } from '../stories/storyMessages';
+import { rangeDate } from '../stories/storyDates';
+import { formatMessage } from '../messages/Message';
 
 /** Occupancy: the rooms by night over a period the admin picks; a stay opens its booking. */
 const meta = {
@@ -42,6 +44,6 @@ export const NextPeriod: Story = {
     const t = storyMessages(globals, 'OccupancyTimeline', occupancyTimelineMessages);
     within(canvasElement).getByRole('button', { name: t.nextPeriod }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(within(canvasElement).getByRole('grid')).toHaveAccessibleName(/Dec 15, 2026.*Dec 28, 2026/);
+    await expect(within(canvasElement).getByRole('grid')).toHaveAccessibleName(formatMessage(t.gridLabel, { first: rangeDate(globals, '2026-12-15'), last: rangeDate(globals, '2026-12-28') }));
   },
 };

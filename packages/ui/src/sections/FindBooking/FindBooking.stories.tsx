@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { booking, bookings } from '../../fixtures/bookings';
 import { createGate, type Gate } from '../../stories/gate';
+import { bookingDate } from '../../stories/storyDates';
 import { storyMessages, playMessages } from '../../stories/storyMessages';
 import { sectionStatusMessages } from '../SectionStatus';
 import type { BookingView } from '../../types/views';
@@ -104,8 +105,8 @@ export const Found: Story = {
     const messages = playMessages(globals);
     const info = within(canvas.getByRole('region', { name: messages.BookingInfo.heading }));
     await expect(info.getByRole('heading', { level: 3, name: messages.BookingInfo.heading })).toBeInTheDocument();
-    await expect(info.getByText(messages.BookingInfo.checkInLabel).nextElementSibling).toHaveTextContent('Dec 18th, 2026');
-    await expect(info.getByText(messages.BookingInfo.checkOutLabel).nextElementSibling).toHaveTextContent('Dec 21st, 2026');
+    await expect(info.getByText(messages.BookingInfo.checkInLabel).nextElementSibling).toHaveTextContent(bookingDate(globals, '2026-12-18'));
+    await expect(info.getByText(messages.BookingInfo.checkOutLabel).nextElementSibling).toHaveTextContent(bookingDate(globals, '2026-12-21'));
     await userEvent.click(info.getByRole('button', { name: messages.BookingInfo.cancel }));
     await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: messages.BookingInfo.confirmCancelYes }));
     await expect(args.onCancel).toHaveBeenCalledWith(101);

@@ -86,7 +86,7 @@ export const ReasonBookRoom: Story = {
     const form = within(canvas.getByRole('form', { name: messages.LoginForm.heading }));
     const notice = form.getByRole('status');
     await expect(notice).toHaveTextContent(messages.LoginForm.reasonBookRoom);
-    await expect(notice).toHaveTextContent('New here? Register below');
+    await expect(notice).toHaveTextContent(messages.LoginForm.reasonRegister);
     await expect(form.getByRole('link', { name: messages.LoginForm.register })).toHaveAttribute('href', '/register?returnTo=%2Fbook-room%2F3');
   },
 };

@@ -15,8 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bookHrefs = (canvas: { getAllByRole: (role: 'link', options: { name: string }) => HTMLElement[] }) =>
-  canvas.getAllByRole('link', { name: 'Book Now' }).map((link) => link.getAttribute('href'));
+const bookHrefs = (canvas: { getAllByRole: (role: 'link', options: { name: string }) => HTMLElement[] }, globals: Record<string, unknown>) =>
+  canvas.getAllByRole('link', { name: playMessages(globals).RoomCard.bookNow }).map((link) => link.getAttribute('href'));
 
 /** Thirteen rooms: six per page, three pages, paginators above and below the list. */
 export const Default: Story = {
@@ -35,13 +35,13 @@ export const Default: Story = {
 
     await userEvent.click(within(bottom).getByRole('button', { name: pageName(globals, 3) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
-    await expect(bookHrefs(canvas)).toEqual(['/book-room/13']);
+    await expect(bookHrefs(canvas, globals)).toEqual(['/book-room/13']);
     // Both paginators follow the page.
     await expect(within(top).getByRole('button', { name: pageName(globals, 3) })).toHaveAttribute('aria-current', 'page');
     await expect(within(bottom).getByRole('button', { name: pageName(globals, 3) })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(top).getByRole('button', { name: pageName(globals, 2) }));
-    await expect(bookHrefs(canvas)).toEqual(['/book-room/7', '/book-room/8', '/book-room/9', '/book-room/10', '/book-room/11', '/book-room/12']);
+    await expect(bookHrefs(canvas, globals)).toEqual(['/book-room/7', '/book-room/8', '/book-room/9', '/book-room/10', '/book-room/11', '/book-room/12']);
   },
 };
 
@@ -65,7 +65,7 @@ export const FilterResetsPage: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: messages.RoomFilter.label }), 'Single');
     await expect(args.onRoomTypeChange).toHaveBeenLastCalledWith('Single');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-    await expect(bookHrefs(canvas)).toEqual(['/book-room/1', '/book-room/7', '/book-room/13']);
+    await expect(bookHrefs(canvas, globals)).toEqual(['/book-room/1', '/book-room/7', '/book-room/13']);
     await expect(within(canvas.getByRole('navigation', { name: messages.RoomList.paginationTopLabel })).getAllByRole('button')).toHaveLength(1);
 
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.clearFilter }));
@@ -94,12 +94,12 @@ export const ExactTypeMatch: Story = {
     const messages = playMessages(globals);
     const select = canvas.getByRole('combobox', { name: messages.RoomFilter.label });
     await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'select a room type to filter....',
+      messages.RoomFilter.placeholder,
       'Single',
       'Single Deluxe',
     ]);
     await userEvent.selectOptions(select, 'Single');
-    await expect(bookHrefs(canvas)).toEqual(['/book-room/1', '/book-room/3']);
+    await expect(bookHrefs(canvas, globals)).toEqual(['/book-room/1', '/book-room/3']);
   },
 };
 

@@ -40,7 +40,7 @@ export const Incomplete: Story = {
     await expect(args.onVerify).not.toHaveBeenCalled();
     await expect(canvas.getByText(formatMessage(messages.VerifyOtpForm.incomplete, { count: 6 }))).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: messages.OtpInput.legend })).toHaveAccessibleDescription(
-      formatMessage(messages.VerifyOtpForm.sentTo, { email: 'ada@example.com. Please enter all 6 digits' }),
+      `${formatMessage(messages.VerifyOtpForm.sentTo, { email: 'ada@example.com' })} ${formatMessage(messages.VerifyOtpForm.incomplete, { count: 6 })}`,
     );
     await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 1, count: 6 }) })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: 4, count: 6 }) })).toHaveFocus();
