@@ -21,11 +21,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const details = canvas.getByRole('img').getBoundingClientRect();
-    const form = canvas.getByRole('form', { name: playMessages(globals).ReservationForm.heading }).getBoundingClientRect();
+    const formElement = canvas.getByRole('form', { name: playMessages(globals).ReservationForm.heading });
+    const form = formElement.getBoundingClientRect();
     const isWide = canvasElement.ownerDocument.defaultView!.matchMedia('(min-width: 64em)').matches;
     if (isWide) {
-      // Side by side: the form's column starts to the right of the details.
-      await expect(form.left).toBeGreaterThanOrEqual(details.right);
+      // Side by side: the form's column comes after the details in the reading direction (to their left right to left).
+      if (getComputedStyle(formElement).direction === 'rtl') await expect(form.right).toBeLessThanOrEqual(details.left);
+      else await expect(form.left).toBeGreaterThanOrEqual(details.right);
     } else {
       // Stacked: the form comes below the details.
       await expect(form.top).toBeGreaterThanOrEqual(details.bottom);
