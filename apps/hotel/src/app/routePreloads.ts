@@ -24,6 +24,8 @@ export type RoutePreload = { path: string; modules?: string[]; reads?: string[];
 export const bookRoomGallerySizes = '(min-width: 64em) min(25vw, 24rem), (min-width: 48em) 50vw, 100vw';
 
 const calendar = 'src/routes/availabilityCalendarChunk.ts';
+/** The kit's own on-demand part of its DateField (the reservation form's): the month grid behind its button. */
+const dateFieldCalendar = '../../packages/ui/dist/components/DateField/DateFieldCalendar.js';
 
 export const routePreloads: RoutePreload[] = [
   { path: paths.home, modules: [calendar, 'src/routes/searchResultsChunk.ts'], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
@@ -31,7 +33,7 @@ export const routePreloads: RoutePreload[] = [
   { path: paths.findBooking, modules: ['src/routes/FindMyBookingRoute.tsx'] },
   {
     path: paths.bookRoom(':roomId'),
-    modules: ['src/routes/BookRoomRoute.tsx', calendar],
+    modules: ['src/routes/BookRoomRoute.tsx', calendar, dateFieldCalendar],
     reads: ['/rooms/room/:roomId', '/rooms/room/:roomId/booked-nights', '/rooms/:roomId/rates', '/health'],
     roomPhotos: [':roomId'],
     roomPhotoSizes: bookRoomGallerySizes,
