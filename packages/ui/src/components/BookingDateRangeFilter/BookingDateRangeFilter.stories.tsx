@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BookingDateRangeFilter } from './BookingDateRangeFilter';
-import { storyFormat, storyLocale, storyWeekStartsOn } from '../../stories/locales';
+import { storyFormat, storyLocale, storyWeekStartsOn, typedDate } from '../../stories/locales';
 import { calendarDayName, calendarMonthName, playMessages } from '../../stories/storyMessages';
 
 /** Every story runs on a fixed "today", Tuesday 15 December 2026, so ranges are stable. */
@@ -289,16 +289,16 @@ export const TypedRange: Story = {
     const messages = playMessages(globals);
     const from = canvas.getByRole('textbox', { name: messages.BookingDateRangeFilter.fromLabel });
     const to = canvas.getByRole('textbox', { name: messages.BookingDateRangeFilter.toLabel });
-    await userEvent.type(from, '03/04/2026');
+    await userEvent.type(from, typedDate(globals, '2026-03-04'));
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.type(to, '03/09/2026');
+    await userEvent.type(to, typedDate(globals, '2026-03-09'));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-03-04', end: '2026-03-09' });
-    await expect(canvas.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
-    await expect(canvas.getByText('Mar 4, 2026')).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: calendarMonthName(globals, '2026-03-01') })).toBeInTheDocument();
+    await expect(canvas.getByText(shownDate(globals, '2026-03-04'))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: messages.BookingDateRangeFilter.yesterday }));
-    await expect(from).toHaveValue('12/14/2026');
-    await expect(to).toHaveValue('12/14/2026');
+    await expect(from).toHaveValue(typedDate(globals, '2026-12-14'));
+    await expect(to).toHaveValue(typedDate(globals, '2026-12-14'));
   },
 };
 
