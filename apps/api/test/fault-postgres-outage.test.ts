@@ -124,9 +124,10 @@ describe('PostgreSQL stopped and started during a stream of bookings', () => {
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     try {
-      await waitUntil('the rooms-version listener back on the restarted cluster', async () => {
+      await waitUntil('the listeners back on the restarted cluster', async () => {
         const { rows } = await client.query("select 1 from pg_stat_activity where application_name like '%(listening)'");
-        return rows.length === 1;
+        // One per channel the server listens on: rooms_version and calendar_feeds.
+        return rows.length === 2;
       });
       // A change written by another process reaches the room list through the announcement.
       await client.query('update rooms set room_price_cents = 54321 where id = $1', [roomIds[0]]);

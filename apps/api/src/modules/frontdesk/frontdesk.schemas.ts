@@ -32,10 +32,15 @@ export type OccupancyQuery = Static<typeof OccupancyQuery>;
 export const BookingsExportQuery = windowQuery(MAX_EXPORT_NIGHTS);
 export type BookingsExportQuery = Static<typeof BookingsExportQuery>;
 
+/** A report's periods when the request names none. */
+export const DEFAULT_REPORT_GROUPING = 'month';
+
 export const OccupancyReportQuery = Type.Object(
   {
     ...windowFields(MAX_REPORT_NIGHTS),
-    groupBy: Type.Union([Type.Literal('day'), Type.Literal('month')], { default: 'month', description: 'One period per night, or per calendar month (clipped to the window).' }),
+    groupBy: Type.Optional(
+      Type.Union([Type.Literal('day'), Type.Literal('month')], { default: DEFAULT_REPORT_GROUPING, description: 'One period per night, or per calendar month (clipped to the window).' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,7 @@ import { nightsBetween, rangesOverlap, type DateRange } from '@hotel/booking-rul
 import type { DatabaseHandle } from '../../db/connect.js';
 import { ApiErrors } from '../../errors/catalog.js';
 import { findClosuresByRoom, findImportedStaysDuringWindow, findStaysDuringWindow, listInventory, type WindowImportedStay, type WindowStay } from './frontdesk.repository.js';
-import { MAX_OCCUPANCY_NIGHTS, MAX_REPORT_NIGHTS, type Occupancy, type OccupancyReport } from './frontdesk.schemas.js';
+import { DEFAULT_REPORT_GROUPING, MAX_OCCUPANCY_NIGHTS, MAX_REPORT_NIGHTS, type Occupancy, type OccupancyReport } from './frontdesk.schemas.js';
 import { occupancyFigures, spreadTotal } from './report.js';
 
 /** The source of a stay booked on this site (an imported one's is its feed's name). */
@@ -95,9 +95,10 @@ export async function getOccupancy(database: DatabaseHandle, query: { from: stri
  */
 export async function getOccupancyReport(
   database: DatabaseHandle,
-  query: { from: string; to: string; groupBy: 'day' | 'month' },
+  query: { from: string; to: string; groupBy?: 'day' | 'month' | undefined },
   hotelDateOf: (instant: Date) => string,
 ): Promise<OccupancyReport> {
+  const groupBy = query.groupBy ?? DEFAULT_REPORT_GROUPING;
   const window = checkedWindow(query, MAX_REPORT_NIGHTS);
   const { inventory, closuresByRoom, stays } = await readWindow(database, window);
   const rooms = inventory.map((room) => ({
@@ -110,5 +111,5 @@ export async function getOccupancyReport(
         ? stay.pricedNights.map(({ night, priceCents }) => ({ date: night, priceCents }))
         : spreadTotal(stay),
   }));
-  return { from: window.startDate, to: window.endDate, groupBy: query.groupBy, ...occupancyFigures(window, query.groupBy, rooms, sold) };
+  return { from: window.startDate, to: window.endDate, groupBy, ...occupancyFigures(window, groupBy, rooms, sold) };
 }
