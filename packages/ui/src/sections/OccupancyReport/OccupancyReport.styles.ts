@@ -1,20 +1,7 @@
 import { styled } from 'styled-components';
 import { Table } from '../../primitives/Table';
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: end;
-  justify-content: space-between;
-`;
-
-export const PeriodForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-`;
+export { PeriodForm, Toolbar } from '../shared/periodToolbar.styles';
 
 export const Download = styled.div`
   display: grid;

@@ -7,20 +7,7 @@ export const NIGHT_WIDTH = 44;
 export const HEADER_HEIGHT = 56;
 export const ROOM_COLUMN_WIDTH = 176;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: end;
-  justify-content: space-between;
-`;
-
-export const PeriodForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-`;
+export { PeriodForm, Toolbar } from '../shared/periodToolbar.styles';
 
 export const PeriodButtons = styled.div`
   display: flex;
