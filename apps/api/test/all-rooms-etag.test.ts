@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { authHeader, createAdmin, createRoom } from './fixtures.js';
-import { buildTestApp, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
+import { buildAppOnTestDatabase, buildTestApp, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
 import { multipartForm, NO_DETAILS } from './rooms-helpers.js';
 
 describe.each(testDialects)('GET /api/rooms/all-rooms revalidation (%s)', (dialect) => {
@@ -46,7 +45,7 @@ describe.each(testDialects)('GET /api/rooms/all-rooms revalidation (%s)', (diale
   });
 
   it('answers from memory only while no instance has written a room: another instance’s writes show at once', async () => {
-    const second = await buildApp({ config: testConfig(), database: t.database, clock: t.clock, mailer: createTestMailer(), logger: false });
+    const second = await buildAppOnTestDatabase(dialect, { config: testConfig(), database: t.database, clock: t.clock, mailer: createTestMailer(), logger: false });
     try {
       const room = await createRoom(t.database, { roomType: 'Twin' });
       const kept = await allRooms();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { addDays } from '@hotel/booking-rules';
 import { authHeader, createRoom, createUser, type TestUser } from './fixtures.js';
-import { buildTestApp, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
+import { buildAppOnTestDatabase, buildTestApp, createTestMailer, testConfig, testDialects, type TestApp } from './helper.js';
 
 const TODAY = '2030-06-15';
 const NOW = new Date(`${TODAY}T12:00:00Z`);
@@ -107,7 +106,7 @@ describe.each(testDialects)('booking POST with an Idempotency-Key (%s)', (dialec
   });
 
   it('keys live in the database: a second server instance answers a retry with the first answer', async () => {
-    const second = await buildApp({ config: testConfig(), database: t.database, clock: t.clock, mailer: createTestMailer(), logger: false });
+    const second = await buildAppOnTestDatabase(dialect, { config: testConfig(), database: t.database, clock: t.clock, mailer: createTestMailer(), logger: false });
     try {
       const first = await book(alice, 'key-instances', bookingBody(10));
       const retry = await book(alice, 'key-instances', bookingBody(10), second);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import { authHeader, createAdmin, createRoom, createUser, type TestUser } from './fixtures.js';
-import { buildTestApp, createTestDatabase, testDialects, withSchemaCatalogueLock, type TestApp } from './helper.js';
+import { buildTestApp, createTestDatabase, testDialects, whileMigrating, type TestApp } from './helper.js';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 
@@ -67,7 +67,7 @@ describe.each(testDialects)('the price of the stay (%s)', (dialect) => {
 describe.each(testDialects)('upgrading a database with bookings to the stored total (%s)', (dialect) => {
   it("gives earlier bookings nights × the room's price at the upgrade", async () => {
     const { database, drop } = await createTestDatabase(dialect);
-    const underLock = (work: () => Promise<void>) => (dialect === 'postgres' ? withSchemaCatalogueLock('shared', work) : work());
+    const underLock = (work: () => Promise<void>) => whileMigrating(dialect, work);
     try {
       await underLock(async () => {
         const { error } = await (await createMigrator(database)).migrateTo('2026_11_23_000001_keep_history');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createCalendarSync, type CalendarSyncWorker } from '../src/modules/calendars/calendars.sync.js';
 import { createRoom } from './fixtures.js';
-import { createTestClock, createTestDatabase, testDialects, withSchemaCatalogueLock } from './helper.js';
+import { createTestClock, createTestDatabase, testDialects, whileMigrating } from './helper.js';
 import { airbnbEvent, airbnbFeed, startFeedServer, type FeedServer } from './support/feed-server.js';
 
 const INTERVAL_MS = 15 * 60_000;
@@ -17,8 +17,7 @@ describe.each(testDialects)('the calendar sync schedule (%s)', (dialect) => {
   beforeEach(async () => {
     feeds = await startFeedServer();
     test = await createTestDatabase(dialect);
-    if (dialect === 'postgres') await withSchemaCatalogueLock('shared', () => migrateToLatest(test.database));
-    else await migrateToLatest(test.database);
+    await whileMigrating(dialect, () => migrateToLatest(test.database));
     // Only the schedule's timers are faked: the database and the sockets keep their own.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { compiledOnce } from '../src/db/compiled-once.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createTestDatabase, testDialects } from './helper.js';
+import { createTestDatabase, testDialects, whileMigrating } from './helper.js';
 
 describe.each(testDialects)('compiledOnce (%s)', (dialect) => {
   let database: DatabaseHandle;
@@ -11,7 +11,7 @@ describe.each(testDialects)('compiledOnce (%s)', (dialect) => {
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase(dialect));
-    await migrateToLatest(database);
+    await whileMigrating(dialect, () => migrateToLatest(database));
     const createdAt = new Date().toISOString();
     await database.db
       .insertInto('rooms')

@@ -117,9 +117,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** `buildApp` on a test database; on PostgreSQL its migrations hold the schema catalogue lock (see above). */
+/** Runs work that migrates a test database: on PostgreSQL under the schema catalogue lock (see above). */
+export async function whileMigrating<T>(dialect: SqlDialect, work: () => Promise<T>): Promise<T> {
+  return dialect === 'postgres' ? withSchemaCatalogueLock('shared', work) : work();
+}
+
+/** `buildApp` on a test database (every server instance a test starts: each runs the migrations). */
 export async function buildAppOnTestDatabase(dialect: SqlDialect, options: BuildAppOptions): Promise<FastifyInstance> {
-  return dialect === 'postgres' ? withSchemaCatalogueLock('shared', () => buildApp(options)) : buildApp(options);
+  return whileMigrating(dialect, () => buildApp(options));
 }
 
 export type TestApp = {

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { post, uniqueEmail } from './auth-helpers.js';
 import { readCalendar } from './calendar-reader.js';
 import { authHeader, createAdmin, createRoom, createUser, type TestUser } from './fixtures.js';
-import { buildTestApp, createTestDatabase, testDialects, withSchemaCatalogueLock, type TestApp } from './helper.js';
+import { buildTestApp, createTestDatabase, testDialects, whileMigrating, type TestApp } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 /** 2030-06-15 23:00 UTC: still the 15th in UTC, already the 16th in Berlin (UTC+2 in summer). */
@@ -168,7 +168,7 @@ describe.each(testDialects)('the profile kept in each process (%s)', (dialect) =
   it("draws the installation id once, and sees another process's change after its refresh interval", async () => {
     const test = await createTestDatabase(dialect);
     drop = test.drop;
-    await (dialect === 'postgres' ? withSchemaCatalogueLock('shared', () => migrateToLatest(test.database)) : migrateToLatest(test.database));
+    await whileMigrating(dialect, () => migrateToLatest(test.database));
     const log = { warn() {} };
     let elapsed = 0;
     const first = await openHotelProfile(test.database, { first: firstHotelProfile('UTC'), now: NOW, log, elapsedMs: () => elapsed });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
-import { createTestDatabase, testDialects, withSchemaCatalogueLock } from './helper.js';
+import { createTestDatabase, testDialects, whileMigrating } from './helper.js';
 
 const INITIAL = '2026_11_22_000001_create_initial_tables';
 
@@ -88,7 +88,7 @@ describe.each(testDialects)('migrations on a database with rows (%s)', (dialect)
   });
 
   /** Runs `work` holding the lock that keeps parallel test schemas from disturbing Kysely's migrator. */
-  const migrating = <T>(work: () => Promise<T>) => (dialect === 'postgres' ? withSchemaCatalogueLock('shared', work) : work());
+  const migrating = <T>(work: () => Promise<T>) => whileMigrating(dialect, work);
 
   it('moves a database of the first version to the latest without losing or changing a row', async () => {
     const test = await createTestDatabase(dialect);

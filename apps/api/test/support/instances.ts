@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.js';
 import type { ChannelHandlers } from '../../src/db/notifications.js';
 import type { Clock } from '../../src/lib/clock.js';
-import { createTestMailer, testConfig } from '../helper.js';
+import { buildAppOnTestDatabase, createTestMailer, testConfig } from '../helper.js';
 
 /** Counts the queries an app sends through its database handle. */
 export class QueryCounter implements KyselyPlugin {
@@ -47,7 +47,7 @@ export async function startPostgresInstance(schema: string, clock: Clock, listen
     db: handle.db.withPlugin(counter),
     listen: (channel, handlers: ChannelHandlers) => listen(channel, { ...handlers, onListening: async (query) => (await gate.wait(), handlers.onListening(query)) }),
   };
-  const app = await buildApp({ config: testConfig(), database, clock, mailer: createTestMailer(), logger: false });
+  const app = await buildAppOnTestDatabase('postgres', { config: testConfig(), database, clock, mailer: createTestMailer(), logger: false });
   return {
     app,
     counter,
