@@ -28,21 +28,31 @@ function isLockWaitExceeded(error: unknown): boolean {
  * even one in another process sharing the database file.
  * Waiting for a lock is bounded (`LOCK_WAIT_LIMIT_MS`, src/db/connect.ts): past it the transaction is
  * rolled back and answers 503 SERVICE_BUSY with `Retry-After`, never a 500.
+ *
+ * `waitForDiskFlush: false` commits without waiting for the log to reach the disk (PostgreSQL
+ * `synchronous_commit = off`, SQLite `synchronous = NORMAL` for this transaction): the commit survives a crash of
+ * the server, but an operating-system crash in the next fraction of a second may undo it. Only for writes that are
+ * simply asked for again, where the flush's time would tell something (whether the write changed any row).
  */
 export async function withWriteTransaction<T>(
   { db, dialect }: DatabaseHandle,
   work: (trx: Db, locks: Locks) => Promise<T>,
+  { waitForDiskFlush = true }: { waitForDiskFlush?: boolean } = {},
 ): Promise<T> {
   try {
     if (dialect === 'postgres') {
-      return await db.transaction().execute((trx) =>
-        work(trx, {
+      return await db.transaction().execute(async (trx) => {
+        if (!waitForDiskFlush) await sql`set local synchronous_commit = off`.execute(trx);
+        return work(trx, {
           rows: (query, of) => query.forUpdate(of),
           table: async (name) => void (await sql`lock table ${sql.table(name)} in share row exclusive mode`.execute(trx)),
-        }),
-      );
+        });
+      });
     }
     return await db.connection().execute(async (connection) => {
+      // A connection-wide setting in SQLite, so it is set back once this transaction has ended.
+      const synchronous = waitForDiskFlush ? undefined : (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection)).rows[0]!.synchronous;
+      if (synchronous !== undefined) await sql`pragma synchronous = normal`.execute(connection);
       await sql`begin immediate`.execute(connection);
       try {
         const result = await work(connection, { rows: (query) => query, table: async () => undefined });
@@ -53,6 +63,8 @@ export async function withWriteTransaction<T>(
         // with "no transaction is active", hiding the error that matters.
         await sql`rollback`.execute(connection).catch(() => undefined);
         throw error;
+      } finally {
+        if (synchronous !== undefined) await sql`pragma synchronous = ${sql.raw(String(synchronous))}`.execute(connection);
       }
     });
   } catch (error) {

@@ -24,7 +24,9 @@ const PURPOSE = 'reset_password';
  * Issues a reset code for the address and queues its mail in the same transaction (the outbox sends it after
  * the commit), or, for an address without an account, queues nothing. Both cases read the same rows, compute the
  * same code and HMAC and run the same statements but the mail's insert (which change nothing for an unknown
- * address), so neither the answer nor its time tells them apart. Throttling is the route's job.
+ * address), so neither the answer nor its time tells them apart. Only the known address's commit writes rows, and
+ * a commit that waits for the disk takes milliseconds longer: so this one does not wait (a code lost to a crash in
+ * that instant is simply asked for again). Throttling is the route's job.
  */
 export async function requestPasswordReset(deps: AuthDeps, body: { email: string }): Promise<void> {
   const email = normalizeEmail(body.email);
@@ -33,7 +35,7 @@ export async function requestPasswordReset(deps: AuthDeps, body: { email: string
   await withWriteTransaction(deps.database, async (trx) => {
     await replaceOtpOfEmail(trx, email, row);
     if (user) await deps.outbox.enqueue(trx, 'password_reset', passwordResetMail(deps.hotel, mailRecipient(user, deps.language), code));
-  });
+  }, { waitForDiskFlush: false });
   if (!user) {
     deps.log.info({ event: 'auth.password_reset_ignored', reason: 'unknown_email' }, 'password reset for an address without an account');
     return;
