@@ -328,6 +328,23 @@ export const ServerErrors: AllMessages['ServerErrors'] = {
   otpAttemptsExceeded: 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Code an.',
   currentPasswordIncorrect: 'Ihr aktuelles Passwort ist nicht korrekt.',
   passwordTooShort: 'Das Passwort muss mindestens {min} Zeichen lang sein',
+  firstNameRequired: 'Bitte geben Sie Ihren Vornamen ein',
+  lastNameRequired: 'Bitte geben Sie Ihren Nachnamen ein',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  noBookingWithCode: 'Es gibt keine Buchung mit dem Buchungscode {code}.',
+  bookingNotFound: 'Die Buchung wurde nicht gefunden.',
+  bookingAlreadyCancelled: 'Diese Buchung ist bereits storniert.',
+  bookingAlreadyEnded: 'Dieser Aufenthalt ist bereits vorbei und kann nicht mehr storniert werden.',
+  bookingUnderWay: 'Dieser Aufenthalt hat bereits begonnen. Bitte wenden Sie sich an das Hotel, um ihn zu ändern.',
+  lastAdmin: 'Das letzte Administratorkonto kann nicht gelöscht werden.',
+  internal: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.',
+  serviceBusy: 'Das Hotel bearbeitet gerade andere Anfragen dazu. Bitte versuchen Sie es gleich noch einmal.',
+  databaseUnavailable: 'Das Buchungssystem erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in Kürze erneut.',
+  findBookingFailed: 'Fehler: {message}',
+  findBookingNoText: 'Fehler beim Suchen der Buchung: {detail}',
+  cancelBookingFailed: 'Fehler beim Stornieren der Buchung: {detail}',
+  registerFailed: 'Fehler bei der Registrierung: {message}',
+  registerNoText: 'Die Registrierung ist fehlgeschlagen: {detail}',
 };
 
 export const LoggedInBanner: AllMessages['LoggedInBanner'] = { loggedInAs: 'Sie sind angemeldet als {userId}' };

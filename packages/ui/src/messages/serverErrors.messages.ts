@@ -2,8 +2,8 @@ import type { Message } from './Message';
 
 /**
  * The texts the app shows for the server's error codes a guest can meet, by code (the server keeps English and stable
- * codes; the app picks the text in the reader's language). English is the server's wording, or the spec's where the
- * spec has one (the login's), word for word.
+ * codes; the app picks the text in the reader's language), and the spec's texts the app puts around them. English is
+ * the server's wording, or the spec's where the spec has one (the login's, the prefixes), word for word.
  */
 export type ServerErrorsMessages = {
   /** 409 ROOM_UNAVAILABLE: the nights were taken (a race between Continue and Confirm). */
@@ -36,6 +36,40 @@ export type ServerErrorsMessages = {
   currentPasswordIncorrect: Message;
   /** 400 VALIDATION_FAILED for a new password under the strength rule. */
   passwordTooShort: Message<{ min: number }>;
+  /** 400 VALIDATION_FAILED: a registration without a first name. */
+  firstNameRequired: Message;
+  /** 400 VALIDATION_FAILED: a registration without a last name. */
+  lastNameRequired: Message;
+  /** 400 VALIDATION_FAILED: a registration whose email is not valid. */
+  emailInvalid: Message;
+  /** 404 BOOKING_NOT_FOUND of a look-up by confirmation code (the spec's text). */
+  noBookingWithCode: Message<{ code: string }>;
+  /** 404 BOOKING_NOT_FOUND of a cancellation. */
+  bookingNotFound: Message;
+  /** 409 BOOKING_ALREADY_CANCELLED. */
+  bookingAlreadyCancelled: Message;
+  /** 409 BOOKING_ALREADY_ENDED. */
+  bookingAlreadyEnded: Message;
+  /** 409 BOOKING_UNDER_WAY: a guest cancelling a stay that has begun. */
+  bookingUnderWay: Message;
+  /** 409 LAST_ADMIN: closing the last administrator's account. */
+  lastAdmin: Message;
+  /** 500 INTERNAL. */
+  internal: Message;
+  /** 503 SERVICE_BUSY. */
+  serviceBusy: Message;
+  /** 503 DATABASE_UNAVAILABLE. */
+  databaseUnavailable: Message;
+  /** Find My Booking's failure (the spec's 'Error: ' before the text). */
+  findBookingFailed: Message<{ message: string }>;
+  /** A look-up by code that failed without a text from the server: the error's own `detail`. */
+  findBookingNoText: Message<{ detail: string }>;
+  /** A refused cancellation (Find My Booking, Existing Bookings): the text or the error's `detail` after it. */
+  cancelBookingFailed: Message<{ detail: string }>;
+  /** The register screen's failure (the spec's 'Registration error : ' before the text). */
+  registerFailed: Message<{ message: string }>;
+  /** A registration that failed without a text from the server: the error's own `detail`. */
+  registerNoText: Message<{ detail: string }>;
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -57,6 +91,23 @@ export const serverErrorsMessages: ServerErrorsMessages = {
   otpAttemptsExceeded: 'Too many wrong codes. Please request a new OTP.',
   currentPasswordIncorrect: 'Your current password is not correct.',
   passwordTooShort: 'Password must be at least {min} characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Valid email is required',
+  noBookingWithCode: 'No booking found with booking code :{code}',
+  bookingNotFound: 'Booking not found.',
+  bookingAlreadyCancelled: 'This booking is already cancelled.',
+  bookingAlreadyEnded: 'This stay has already ended and can no longer be cancelled.',
+  bookingUnderWay: 'This stay has already begun. Please contact the hotel to change it.',
+  lastAdmin: 'The last administrator account cannot be deleted.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  serviceBusy: 'The hotel is busy with other requests for this right now. Please try again in a moment.',
+  databaseUnavailable: 'The booking system cannot reach its database right now. Please try again shortly.',
+  findBookingFailed: 'Error: {message}',
+  findBookingNoText: 'Error find booking : {detail}',
+  cancelBookingFailed: 'Error cancelling booking :{detail}',
+  registerFailed: 'Registration error : {message}',
+  registerNoText: 'User registration error : {detail}',
 };
 
 declare module './allMessages' {
