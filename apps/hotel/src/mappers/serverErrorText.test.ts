@@ -24,6 +24,18 @@ const answers: [code: string, status: number, message: string, german: string][]
   ['OTP_ATTEMPTS_EXCEEDED', 429, 'Too many wrong codes. Please request a new OTP.', 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Code an.'],
   ['CURRENT_PASSWORD_INCORRECT', 400, 'Your current password is not correct.', 'Ihr aktuelles Passwort ist nicht korrekt.'],
   ['VALIDATION_FAILED', 400, 'Password must be at least 6 characters', 'Das Passwort muss mindestens 6 Zeichen lang sein'],
+  ['VALIDATION_FAILED', 400, 'First name is required', 'Bitte geben Sie Ihren Vornamen ein'],
+  ['VALIDATION_FAILED', 400, 'Last name is required', 'Bitte geben Sie Ihren Nachnamen ein'],
+  ['VALIDATION_FAILED', 400, 'Valid email is required', 'Bitte geben Sie eine gültige E-Mail-Adresse ein'],
+  ['BOOKING_NOT_FOUND', 404, 'No booking found with booking code :HB-7Q2X', 'Es gibt keine Buchung mit dem Buchungscode HB-7Q2X.'],
+  ['BOOKING_NOT_FOUND', 404, 'Booking not found.', 'Die Buchung wurde nicht gefunden.'],
+  ['BOOKING_ALREADY_CANCELLED', 409, 'This booking is already cancelled.', 'Diese Buchung ist bereits storniert.'],
+  ['BOOKING_ALREADY_ENDED', 409, 'This stay has already ended and can no longer be cancelled.', 'Dieser Aufenthalt ist bereits vorbei und kann nicht mehr storniert werden.'],
+  ['BOOKING_UNDER_WAY', 409, 'This stay has already begun. Please contact the hotel to change it.', 'Dieser Aufenthalt hat bereits begonnen. Bitte wenden Sie sich an das Hotel, um ihn zu ändern.'],
+  ['LAST_ADMIN', 409, 'The last administrator account cannot be deleted.', 'Das letzte Administratorkonto kann nicht gelöscht werden.'],
+  ['INTERNAL', 500, 'Something went wrong on our side. Please try again later.', 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.'],
+  ['SERVICE_BUSY', 503, 'The hotel is busy with other requests for this right now. Please try again in a moment.', 'Das Hotel bearbeitet gerade andere Anfragen dazu. Bitte versuchen Sie es gleich noch einmal.'],
+  ['DATABASE_UNAVAILABLE', 503, 'The booking system cannot reach its database right now. Please try again shortly.', 'Das Buchungssystem erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in Kürze erneut.'],
 ];
 
 describe('serverErrorText', () => {
@@ -44,7 +56,8 @@ describe('serverErrorText', () => {
   it('leaves other codes and unknown wordings to the caller', () => {
     expect(serverErrorText(new ApiError('VALIDATION_FAILED', 'body/email must match format "email"', 400), german)).toBeNull();
     expect(serverErrorText(new ApiError('INVALID_DATES', 'The window can be at most 93 nights.', 400), german)).toBeNull();
-    expect(serverErrorText(new ApiError('INTERNAL', 'Something went wrong on our side. Please try again later.', 500), german)).toBeNull();
+    expect(serverErrorText(new ApiError('BOOKING_NOT_FOUND', 'No booking with this id.', 404), german)).toBeNull();
+    expect(serverErrorText(new ApiError('ROOM_HAS_BOOKINGS', 'Room 3 has bookings.', 409), german)).toBeNull();
     expect(serverErrorText(new ApiError('NETWORK_ERROR', 'Network Error', 0), german)).toBeNull();
     expect(serverErrorText(new Error('boom'), german)).toBeNull();
   });

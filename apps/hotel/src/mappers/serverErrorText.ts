@@ -18,6 +18,23 @@ function invalidDatesText(message: string, t: ServerErrorsMessages, date: (iso: 
   return null;
 }
 
+/** A VALIDATION_FAILED answer in the kit's words: the password or registration rule its English message names. */
+function validationText(message: string, t: ServerErrorsMessages): string | null {
+  const min = captured(/^Password must be at least (\d+) characters$/, message);
+  if (min) return formatMessage(t.passwordTooShort, { min: Number(min) });
+  if (message === 'First name is required') return t.firstNameRequired;
+  if (message === 'Last name is required') return t.lastNameRequired;
+  if (message === 'Valid email is required') return t.emailInvalid;
+  return null;
+}
+
+/** A BOOKING_NOT_FOUND answer in the kit's words: a look-up's (it names the code) or a cancellation's. */
+function bookingNotFoundText(message: string, t: ServerErrorsMessages): string | null {
+  const code = captured(/^No booking found with booking code :(.+)$/, message);
+  if (code) return formatMessage(t.noBookingWithCode, { code });
+  return message === 'Booking not found.' ? t.bookingNotFound : null;
+}
+
 /**
  * The text for a server error a guest can meet, from the kit's messages by its code (in the reader's language), its
  * details (a date, a number of nights) read from the server's English message; in English it is that message, word
@@ -59,18 +76,37 @@ export function serverErrorText(error: unknown, t: ServerErrorsMessages, date: (
       return t.otpAttemptsExceeded;
     case 'CURRENT_PASSWORD_INCORRECT':
       return t.currentPasswordIncorrect;
-    case 'VALIDATION_FAILED': {
-      const min = captured(/^Password must be at least (\d+) characters$/, message);
-      return min ? formatMessage(t.passwordTooShort, { min: Number(min) }) : null;
-    }
+    case 'VALIDATION_FAILED':
+      return validationText(message, t);
+    case 'BOOKING_NOT_FOUND':
+      return bookingNotFoundText(message, t);
+    case 'BOOKING_ALREADY_CANCELLED':
+      return t.bookingAlreadyCancelled;
+    case 'BOOKING_ALREADY_ENDED':
+      return t.bookingAlreadyEnded;
+    case 'BOOKING_UNDER_WAY':
+      return t.bookingUnderWay;
+    case 'LAST_ADMIN':
+      return t.lastAdmin;
+    case 'INTERNAL':
+      return t.internal;
+    case 'SERVICE_BUSY':
+      return t.serviceBusy;
+    case 'DATABASE_UNAVAILABLE':
+      return t.databaseUnavailable;
     default:
       return null;
   }
 }
 
+/** The kit's ServerErrors messages in the reader's language (the spec's prefixes among them). */
+export function useServerErrorMessages(): ServerErrorsMessages {
+  return useMessages('ServerErrors', serverErrorsMessages);
+}
+
 /** `serverErrorText` with the kit's messages and dates of the reader's language. */
 export function useServerErrorText(): (error: unknown) => string | null {
-  const t = useMessages('ServerErrors', serverErrorsMessages);
+  const t = useServerErrorMessages();
   const { formatDate, dateLocale } = useFormat();
   const isEnglish = dateLocale.code.startsWith('en');
   return useCallback(

@@ -1,6 +1,7 @@
 /**
  * The spec's error catalogue (§8) for what the app composes from failed calls. The kit's sections own their
  * chrome; these are the texts the original client built around a call's failure, spelled as the spec has them.
+ * Find My Booking's, the cancellation's and Register's are the kit's (ServerErrors messages), in the reader's language.
  */
 export const errorMessages = {
   fetchRoomTypes: 'Error fetching room types',
@@ -13,15 +14,8 @@ export const errorMessages = {
   fetchRoom: (detail: string) => `Error fetching room ${detail}`,
   /** The room detail prefix lives in the kit (RoomDetails); this is the detail the app passes. */
   bookRoom: (detail: string) => `Error booking room : ${detail}`,
-  findBooking: (detail: string) => `Error find booking : ${detail}`,
-  /** How Find My Booking shows any failure. */
-  findBookingShown: (message: string) => `Error: ${message}`,
-  cancelBooking: (detail: string) => `Error cancelling booking :${detail}`,
   fetchBookings: (detail: string) => `Error fetching bookings : ${detail}`,
   fetchUserBookings: 'Failed to fetch bookings',
-  registerUser: (detail: string) => `User registration error : ${detail}`,
-  /** How the register screen shows a failure. */
-  registerShown: (message: string) => `Registration error : ${message}`,
   verifyOtp: 'OTP verification failed',
   resendOtp: 'Failed to resend OTP',
 } as const;

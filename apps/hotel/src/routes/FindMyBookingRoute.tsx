@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cancelBooking, getBookingByConfirmationCode } from '@hotel/api-client';
-import { FindBooking, type BookingView } from '@hotel/ui';
+import { FindBooking, formatMessage, type BookingView } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { useLatestRequest } from '../async/useLatestRequest';
-import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { isAdmin, readSession } from '../session/session';
 import { findBookingCodeParam } from '../config/paths';
@@ -36,6 +36,8 @@ function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined })
   const [cancelled, showCancelled, hideCancelled] = useTimedMessage<true>(timings.findBookingIndicatorMs);
   const { run } = useLatestRequest();
   const failureText = useFailureText();
+  const t = useServerErrorMessages();
+  const serverErrorText = useServerErrorText();
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
     onSuccess: () => {
       setLookup({ status: 'idle' });
@@ -66,17 +68,19 @@ function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined })
     void lookUp(code).then((answer) => answer && setLookup(answer));
   };
 
-  // 'Error: ' and the spec's text, or the guest's-words text with Retry when the hotel could not be reached.
+  // 'Error: ' and the spec's text (the server's in the reader's language), or the guest's-words text with Retry when
+  // the hotel could not be reached.
   const failure = lookup.status === 'error' ? lookup : null;
   const failureMessage = failure
     ? failureText(
         failure.error,
-        errorMessages.findBookingShown(
+        formatMessage(t.findBookingFailed, {
           // The spec's 'Error cancelling booking :{detail}' for a cancellation, as Existing Bookings shows it.
-          'lookUp' in failure.failedCall
-            ? serverMessageOr(failure.error, errorMessages.findBooking)
-            : errorMessages.cancelBooking(bestDetail(failure.error)),
-        ),
+          message:
+            'lookUp' in failure.failedCall
+              ? (serverErrorText(failure.error) ?? serverMessageOr(failure.error, (detail) => formatMessage(t.findBookingNoText, { detail })))
+              : formatMessage(t.cancelBookingFailed, { detail: serverErrorText(failure.error) ?? bestDetail(failure.error) }),
+        }),
       )
     : undefined;
   const retry =

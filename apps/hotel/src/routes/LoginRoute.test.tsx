@@ -1,13 +1,12 @@
 import { fireEvent } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetAllRoomsMockHandler, getGetHealthMockHandler, getGetRoomTypesMockHandler, getLoginMockHandler } from '@hotel/api-client/mocks';
-import { setLanguage } from '../app/language';
 import { timings } from '../config/timings';
 import { readSession } from '../session/session';
 import { advance, apiError, apiServer } from '../test/apiServer';
 import { fakeToken } from '../test/logInAs';
 import { hotelToday } from '../test/fixtures';
-import { renderApp, userEmail } from '../test/renderApp';
+import { readInGerman, renderApp, userEmail } from '../test/renderApp';
 
 /** Submits the form under fake timers (user-event waits on timers of its own, so events are fired directly). */
 async function logIn(screen: ReturnType<typeof renderApp>['screen']) {
@@ -54,8 +53,7 @@ describe('LoginRoute', () => {
   });
 
   it('says a wrong login from the kit’s messages in the reader’s language', async () => {
-    await setLanguage('de');
-    onTestFinished(() => setLanguage('en'));
+    await readInGerman();
     apiServer.use(loginFails('INVALID_CREDENTIALS', 'Invalid email or password.'));
     const { screen } = renderApp('/login');
     fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: userEmail } });

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { login } from '@hotel/api-client';
-import { LoginForm, serverErrorsMessages, useMessages, type LoginValues } from '@hotel/ui';
+import { LoginForm, type LoginValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { errorCode, serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorText } from '../mappers/serverErrorText';
+import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
 import { findReturnPath, loginReason, readReturnPath } from '../mappers/screenState';
 import { saveSession } from '../session/session';
@@ -27,7 +27,7 @@ export function LoginRoute() {
   const { outcome } = submit;
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
-  const invalidCredentials = useMessages('ServerErrors', serverErrorsMessages).invalidCredentials;
+  const { invalidCredentials } = useServerErrorMessages();
   /** Spec §8's text (in the reader's language), or the server's where it helps more. */
   const loginError = (failure: unknown) => {
     const code = errorCode(failure);

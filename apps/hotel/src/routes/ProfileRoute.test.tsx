@@ -6,7 +6,7 @@ import { readSession } from '../session/session';
 import { apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking, hotelToday } from '../test/fixtures';
 import { fakeToken } from '../test/logInAs';
-import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
 const ada = { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [{ id: 1, name: 'ROLE_USER' }], preferredLanguage: null };
 
@@ -42,6 +42,14 @@ describe('ProfileRoute', () => {
     expect(await screen.findByText(internalError.message)).toBeTruthy();
   });
 
+  it('says why the user could not be loaded in German, from the kit’s messages', async () => {
+    await readInGerman();
+    logInAs('user');
+    apiServer.use(apiError('get', '*/users/:id', internalError), getGetBookingsByUserIdMockHandler([]));
+    const { screen } = renderApp('/profile');
+    expect(await screen.findByText('Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
+  });
+
   it('ends a session the server no longer accepts (401): /login with the way back and a notice', async () => {
     logInAs('user');
     apiServer.use(
@@ -58,7 +66,7 @@ describe('ProfileRoute', () => {
 
   it('keeps the session when the server refuses to close the account', async () => {
     logInAs('user');
-    const message = 'The last administrator cannot be deleted.';
+    const message = 'The last administrator account cannot be deleted.';
     apiServer.use(
       getGetUserMockHandler(ada),
       getGetBookingsByUserIdMockHandler([]),

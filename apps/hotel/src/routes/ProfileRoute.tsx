@@ -64,7 +64,7 @@ export function ProfileRoute() {
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
-  const describe = (error: unknown) => failureText(error, bestDetail(error));
+  const describe = (error: unknown) => failureText(error, serverErrorText(error) ?? bestDetail(error));
   const actionFailure = (failed: { status: string; error?: unknown } | null, specText: string) =>
     failed?.status === 'error' ? failureText(failed.error, serverErrorText(failed.error) ?? serverMessage(failed.error) ?? specText) : undefined;
 

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { registerUser } from '@hotel/api-client';
-import { RegisterForm, type RegisterValues } from '@hotel/ui';
+import { formatMessage, RegisterForm, type RegisterValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
 import { findReturnPath, type VerifyOtpState } from '../mappers/screenState';
 import { rememberPendingEmail } from '../session/pendingVerification';
@@ -27,16 +27,22 @@ export function RegisterRoute() {
   });
   const { outcome } = submit;
   const failureText = useFailureText();
+  const t = useServerErrorMessages();
+  const serverErrorText = useServerErrorText();
+  // The spec's 'Registration error : ' and the server's text in the reader's language (its own when the kit has none).
+  const failure = (error: unknown) =>
+    failureText(
+      error,
+      formatMessage(t.registerFailed, {
+        message: serverErrorText(error) ?? serverMessageOr(error, (detail) => formatMessage(t.registerNoText, { detail })),
+      }),
+    );
 
   return (
     <RegisterForm
       onSubmit={submit.run}
       loginHref={withReturnTo(paths.login, returnPath)}
-      error={
-        outcome?.status === 'error'
-          ? failureText(outcome.error, errorMessages.registerShown(serverMessageOr(outcome.error, errorMessages.registerUser)))
-          : undefined
-      }
+      error={outcome?.status === 'error' ? failure(outcome.error) : undefined}
       errorClearMs={timings.registerErrorMs}
       isSubmitting={submit.pending !== null}
       headingLevel={1}

@@ -113,7 +113,7 @@ describe('ReportsRoute', () => {
     const { screen } = renderApp('/admin/reports?from=2099-10-01&to=2099-12-01&groupBy=month');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Download bookings (CSV)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error downloading the bookings : Something went wrong.');
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error downloading the bookings : ${internalError.message}`);
   });
 
   it('says when the report could not be read', async () => {

@@ -21,7 +21,8 @@ export async function advance(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-export const internalError = { status: 500, code: 'INTERNAL', message: 'Something went wrong.' } as const;
+/** The server's 500, worded as apps/api words it (errors/catalog.ts). */
+export const internalError = { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } as const;
 
 /**
  * The hotel unreachable for the next call to `path` (the connection fails); later calls reach the other handlers.

@@ -3,6 +3,7 @@ import { beforeAll, onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { sectionStatusMessages } from '@hotel/ui';
 import { KitProvider } from '../app/KitProvider';
+import { setLanguage } from '../app/language';
 import { followSession, routes } from '../app/router';
 
 export { logInAs, userEmail } from './logInAs';
@@ -11,6 +12,12 @@ export { logInAs, userEmail } from './logInAs';
 // test could look before its screen exists: every file that renders the app imports the screens once, up front, and
 // the router's `lazy` (and a lazy part's, `*Chunk.ts`) then resolves within the microtasks that `advance` flushes.
 beforeAll(() => Promise.all(Object.values(import.meta.glob(['../routes/*Route.tsx', '../routes/*Chunk.ts'])).map((load) => load())));
+
+/** The reader chooses German for this test (its pack loaded as the language switch loads it); English after it. */
+export async function readInGerman(): Promise<void> {
+  await setLanguage('de');
+  onTestFinished(() => setLanguage('en'));
+}
 
 /** The whole app (its routes, loaders, guards and the kit) at `path`, in a memory router. */
 export function renderApp(path: string) {
