@@ -79,7 +79,8 @@ export const Main = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   max-width: 100%;
-  width: max-content;
+  /* As wide as the calendar where there is room, narrower on a small screen (max-content would keep it wide). */
+  width: fit-content;
 `;
 
 export const DateDisplay = styled.div`

@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 import { forcedColorsSelected } from '../../theme/forcedColors';
 import { focusRing } from '../../theme/mixins';
-import { daySize, navButtonSize } from './dayPickerSize';
+import { dayButtonSize, daySize, navButtonSize } from './dayPickerSize';
 
 export const dayPickerStyles = css`
   max-width: 100%;
@@ -15,10 +15,11 @@ export const dayPickerStyles = css`
       ${({ theme }) => theme.color.surfaceRaised}
     );
     --rdp-day-size: ${daySize};
-    --rdp-day_button-size: ${navButtonSize};
+    --rdp-day_button-size: ${dayButtonSize};
     position: relative;
     box-sizing: border-box;
-    width: max-content;
+    /* As wide as its months where there is room; on a narrow screen no wider than the screen leaves. */
+    width: fit-content;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 
@@ -34,7 +35,7 @@ export const dayPickerStyles = css`
 
   .rdp-month {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     grid-template-areas:
       'caption nav'
       'grid grid';
@@ -48,9 +49,11 @@ export const dayPickerStyles = css`
     align-items: center;
   }
 
+  /* On a narrow screen the year goes under the month, so the caption is never wider than the week. */
   .rdp-dropdowns {
     position: relative;
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
   }
