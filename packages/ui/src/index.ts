@@ -30,6 +30,7 @@ export { formatMessage, type Message, type MessageParams } from './messages/Mess
 export { MessagesContext } from './messages/MessagesContext';
 export { useMessages } from './messages/useMessages';
 export { serverErrorsMessages, type ServerErrorsMessages } from './messages/serverErrors.messages';
+export { serverNoticesMessages, type ServerNoticesMessages } from './messages/serverNotices.messages';
 export { mergeMessagesPacks, resolveMessages } from './messages/resolveMessages';
 export type { AllMessages, MessageGroupName, MessagesPack } from './messages/allMessages';
 

@@ -19,6 +19,7 @@ import { dayPickerMessages } from '../components/shared/dayPicker.messages';
 import { passwordValidationMessages } from '../logic/validation/passwordValidation';
 import { ratesValidationMessages } from '../logic/validation/ratesValidation';
 import { serverErrorsMessages } from '../messages/serverErrors.messages';
+import { serverNoticesMessages } from '../messages/serverNotices.messages';
 import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
 import { registerValidationMessages } from '../logic/validation/registerValidation';
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
@@ -130,6 +131,7 @@ export const englishMessages: CompleteMessages = {
   SearchValidation: searchValidationMessages,
   SectionStatus: sectionStatusMessages,
   ServerErrors: serverErrorsMessages,
+  ServerNotices: serverNoticesMessages,
   ServicesList: servicesListMessages,
   Spinner: spinnerMessages,
   StayRulesCalendar: stayRulesCalendarMessages,

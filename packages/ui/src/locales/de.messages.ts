@@ -336,6 +336,7 @@ export const ServerErrors: AllMessages['ServerErrors'] = {
   bookingAlreadyCancelled: 'Diese Buchung ist bereits storniert.',
   bookingAlreadyEnded: 'Dieser Aufenthalt ist bereits vorbei und kann nicht mehr storniert werden.',
   bookingUnderWay: 'Dieser Aufenthalt hat bereits begonnen. Bitte wenden Sie sich an das Hotel, um ihn zu ändern.',
+  roomNotFound: 'Das Zimmer wurde nicht gefunden.',
   lastAdmin: 'Das letzte Administratorkonto kann nicht gelöscht werden.',
   internal: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.',
   serviceBusy: 'Das Hotel bearbeitet gerade andere Anfragen dazu. Bitte versuchen Sie es gleich noch einmal.',
@@ -345,6 +346,24 @@ export const ServerErrors: AllMessages['ServerErrors'] = {
   cancelBookingFailed: 'Fehler beim Stornieren der Buchung: {detail}',
   registerFailed: 'Fehler bei der Registrierung: {message}',
   registerNoText: 'Die Registrierung ist fehlgeschlagen: {detail}',
+  fetchRoomFailed: 'Fehler beim Laden des Zimmers: {detail}',
+  bookRoomNoText: 'Fehler beim Buchen des Zimmers: {detail}',
+  fetchUserBookingsFailed: 'Die Buchungen konnten nicht geladen werden',
+  verifyOtpFailed: 'Die Bestätigung des Codes ist fehlgeschlagen',
+  resendOtpFailed: 'Der neue Code konnte nicht gesendet werden',
+  changePasswordFailed: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  forgotPasswordFailed: 'Der Code konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  resetPasswordFailed: 'Das neue Passwort konnte nicht gesetzt werden. Bitte versuchen Sie es erneut.',
+  logOutEverywhereFailed: 'Die Abmeldung auf allen Geräten ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+};
+
+export const ServerNotices: AllMessages['ServerNotices'] = {
+  bookingCreated: 'Zimmer erfolgreich gebucht. Ihr Bestätigungscode lautet: {code}',
+  bookingCancelled: 'Die Buchung wurde erfolgreich storniert!',
+  registered: 'Registrierung erfolgreich! Den Bestätigungscode finden Sie in Ihrer E-Mail.',
+  otpVerified: 'Code bestätigt! Sie können sich jetzt anmelden.',
+  otpResent: 'Wir haben Ihnen einen neuen Code an Ihre E-Mail-Adresse geschickt.',
+  accountClosed: 'Ihr Konto wurde gelöscht.',
 };
 
 export const LoggedInBanner: AllMessages['LoggedInBanner'] = { loggedInAs: 'Sie sind angemeldet als {userId}' };

@@ -10,6 +10,11 @@ describe('ServerErrors messages: the spec’s texts around a server’s text', (
     expect(formatMessage(english.cancelBookingFailed, { detail: 'x' })).toBe('Error cancelling booking :x');
     expect(formatMessage(english.registerFailed, { message: 'x' })).toBe('Registration error : x');
     expect(formatMessage(english.registerNoText, { detail: 'x' })).toBe('User registration error : x');
+    expect(formatMessage(english.fetchRoomFailed, { detail: 'x' })).toBe('Error fetching room x');
+    expect(formatMessage(english.bookRoomNoText, { detail: 'x' })).toBe('Error booking room : x');
+    expect(english.fetchUserBookingsFailed).toBe('Failed to fetch bookings');
+    expect(english.verifyOtpFailed).toBe('OTP verification failed');
+    expect(english.resendOtpFailed).toBe('Failed to resend OTP');
   });
 
   it('are German in the German pack, the text kept after them', () => {
@@ -18,6 +23,8 @@ describe('ServerErrors messages: the spec’s texts around a server’s text', (
     expect(formatMessage(germanServerErrors.cancelBookingFailed, { detail: 'x' })).toBe('Fehler beim Stornieren der Buchung: x');
     expect(formatMessage(germanServerErrors.registerFailed, { message: 'x' })).toBe('Fehler bei der Registrierung: x');
     expect(formatMessage(germanServerErrors.registerNoText, { detail: 'x' })).toBe('Die Registrierung ist fehlgeschlagen: x');
+    expect(formatMessage(germanServerErrors.fetchRoomFailed, { detail: 'x' })).toBe('Fehler beim Laden des Zimmers: x');
+    expect(formatMessage(germanServerErrors.bookRoomNoText, { detail: 'x' })).toBe('Fehler beim Buchen des Zimmers: x');
   });
 });
 

@@ -52,6 +52,8 @@ export type ServerErrorsMessages = {
   bookingAlreadyEnded: Message;
   /** 409 BOOKING_UNDER_WAY: a guest cancelling a stay that has begun. */
   bookingUnderWay: Message;
+  /** 404 ROOM_NOT_FOUND (also for an address whose room id is no id at all). */
+  roomNotFound: Message;
   /** 409 LAST_ADMIN: closing the last administrator's account. */
   lastAdmin: Message;
   /** 500 INTERNAL. */
@@ -70,6 +72,24 @@ export type ServerErrorsMessages = {
   registerFailed: Message<{ message: string }>;
   /** A registration that failed without a text from the server: the error's own `detail`. */
   registerNoText: Message<{ detail: string }>;
+  /** A room that could not be loaded (Book Room, Edit Room, Room Rates): the text or the error's `detail` after it. */
+  fetchRoomFailed: Message<{ detail: string }>;
+  /** A booking that failed without a text from the server: the error's own `detail`. */
+  bookRoomNoText: Message<{ detail: string }>;
+  /** The profile's booking history could not be loaded. */
+  fetchUserBookingsFailed: Message;
+  /** A sign-up code check that failed without a text from the server. */
+  verifyOtpFailed: Message;
+  /** A new sign-up code that could not be sent, without a text from the server. */
+  resendOtpFailed: Message;
+  /** The password change failed without a text from the server (the spec has none of the account texts below). */
+  changePasswordFailed: Message;
+  /** No reset code could be sent, without a text from the server. */
+  forgotPasswordFailed: Message;
+  /** The new password could not be set, without a text from the server. */
+  resetPasswordFailed: Message;
+  /** "Log out of all devices" failed without a text from the server. */
+  logOutEverywhereFailed: Message;
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -99,6 +119,7 @@ export const serverErrorsMessages: ServerErrorsMessages = {
   bookingAlreadyCancelled: 'This booking is already cancelled.',
   bookingAlreadyEnded: 'This stay has already ended and can no longer be cancelled.',
   bookingUnderWay: 'This stay has already begun. Please contact the hotel to change it.',
+  roomNotFound: 'Room not found.',
   lastAdmin: 'The last administrator account cannot be deleted.',
   internal: 'Something went wrong on our side. Please try again later.',
   serviceBusy: 'The hotel is busy with other requests for this right now. Please try again in a moment.',
@@ -108,6 +129,15 @@ export const serverErrorsMessages: ServerErrorsMessages = {
   cancelBookingFailed: 'Error cancelling booking :{detail}',
   registerFailed: 'Registration error : {message}',
   registerNoText: 'User registration error : {detail}',
+  fetchRoomFailed: 'Error fetching room {detail}',
+  bookRoomNoText: 'Error booking room : {detail}',
+  fetchUserBookingsFailed: 'Failed to fetch bookings',
+  verifyOtpFailed: 'OTP verification failed',
+  resendOtpFailed: 'Failed to resend OTP',
+  changePasswordFailed: 'Could not change the password. Please try again.',
+  forgotPasswordFailed: 'Could not send the code. Please try again.',
+  resetPasswordFailed: 'Could not set the new password. Please try again.',
+  logOutEverywhereFailed: 'Could not log out of all devices. Please try again.',
 };
 
 declare module './allMessages' {
