@@ -23,11 +23,11 @@ describe('serverMessage', () => {
 
 describe('serverMessageOr (spec §8: the server text when present, otherwise the prefixed detail)', () => {
   it("uses the server's text", () => {
-    expect(serverMessageOr(notFound, errorMessages.bookRoom)).toBe('No booking found with booking code :XYZ');
+    expect(serverMessageOr(notFound, errorMessages.deleteRoom)).toBe('No booking found with booking code :XYZ');
   });
 
-  it("falls back to 'Error booking room : {detail}' and the other prefixes", () => {
-    expect(serverMessageOr(html, errorMessages.bookRoom)).toBe('Error booking room : Request failed with status code 502');
+  it("falls back to the spec's prefix and the error's detail", () => {
+    expect(serverMessageOr(html, errorMessages.deleteRoom)).toBe('Error deleting room Request failed with status code 502');
     const findBookingNoText = (detail: string) => formatMessage(serverErrorsMessages.findBookingNoText, { detail });
     expect(serverMessageOr(offline, findBookingNoText)).toBe('Error find booking : Network Error');
   });

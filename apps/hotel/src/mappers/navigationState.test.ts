@@ -110,15 +110,13 @@ describe('readBookingOutcome', () => {
 });
 
 describe('readVerifyOtpState', () => {
-  it('reads the email and the message', () => {
-    expect(readVerifyOtpState({ email: 'ada@example.com', message: 'Check your mail' })).toEqual({
-      email: 'ada@example.com',
-      message: 'Check your mail',
-    });
+  it('reads the email and whether a registration sent the code', () => {
+    expect(readVerifyOtpState({ email: 'ada@example.com', registered: true })).toEqual({ email: 'ada@example.com', registered: true });
   });
 
-  it('drops what is missing or not text', () => {
+  it('drops what is missing or of another type', () => {
     expect(readVerifyOtpState({ email: '' })).toEqual({});
+    expect(readVerifyOtpState({ email: 'ada@example.com', registered: 'yes' })).toEqual({ email: 'ada@example.com' });
     expect(readVerifyOtpState(undefined)).toEqual({});
     expect(readVerifyOtpState({ email: 3 })).toEqual({});
   });

@@ -68,16 +68,16 @@ export function readBookingOutcome(state: unknown): BookingOutcome | null {
   };
 }
 
-/** Verify OTP: the email the code went to, and the registration's success text. */
-export type VerifyOtpState = { email: string; message?: string };
+/** Verify OTP: the email the code went to, and whether a registration just sent it (its success text then shows). */
+export type VerifyOtpState = { email: string; registered?: boolean };
 
 /** Forgot password → reset password: the address the code went to. */
 export type ResetPasswordState = { email: string };
 
 export const readResetPasswordEmail = (state: unknown): string => stringField(state, 'email') ?? '';
 
-export function readVerifyOtpState(state: unknown): { email?: string; message?: string } {
+export function readVerifyOtpState(state: unknown): { email?: string; registered?: true } {
   const email = stringField(state, 'email');
-  const message = stringField(state, 'message');
-  return { ...(email ? { email } : {}), ...(message ? { message } : {}) };
+  const registered = isRecord(state) && state.registered === true;
+  return { ...(email ? { email } : {}), ...(registered ? { registered } : {}) };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatMessage, serverErrorsMessages, useFormat, useMessages, type ServerErrorsMessages } from '@hotel/ui';
-import { errorCode, serverMessage } from './errorMessage';
+import { bestDetail, errorCode, serverMessage } from './errorMessage';
 
 const isoDate = /\d{4}-\d{2}-\d{2}/;
 
@@ -86,6 +86,8 @@ export function serverErrorText(error: unknown, t: ServerErrorsMessages, date: (
       return t.bookingAlreadyEnded;
     case 'BOOKING_UNDER_WAY':
       return t.bookingUnderWay;
+    case 'ROOM_NOT_FOUND':
+      return t.roomNotFound;
     case 'LAST_ADMIN':
       return t.lastAdmin;
     case 'INTERNAL':
@@ -113,4 +115,10 @@ export function useServerErrorText(): (error: unknown) => string | null {
     (error: unknown) => serverErrorText(error, t, isEnglish ? undefined : (iso) => formatDate(iso, 'range')),
     [t, formatDate, isEnglish],
   );
+}
+
+/** The detail to show after one of the spec's prefixes: `serverErrorText` in the reader's language, else `bestDetail`. */
+export function useShownDetail(): (error: unknown) => string {
+  const serverErrorText = useServerErrorText();
+  return useCallback((error: unknown) => serverErrorText(error) ?? bestDetail(error), [serverErrorText]);
 }

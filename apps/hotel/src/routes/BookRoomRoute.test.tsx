@@ -13,7 +13,7 @@ import type { Quote } from '@hotel/api-client';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { hotelToday, oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, retryWhenUnreachable, userEmail } from '../test/renderApp';
 
 /** The room page under fake timers, past the spec's 1 s room delay. */
 async function openOceanSuite() {
@@ -169,6 +169,14 @@ describe('BookRoomRoute', () => {
     await advance(1);
     expect(screen.getByText('Error fetching room Room not found.')).toBeTruthy();
     expect(screen.queryByLabelText('Full name')).toBeNull();
+  });
+
+  it('says a room that does not exist in German, prefix and reason from the kit’s messages', async () => {
+    await readInGerman();
+    logInAs('user');
+    // An address whose id is no room id: the app answers as the server does for an unknown one, calling nothing.
+    const { screen } = renderApp('/book-room/abc');
+    expect(await screen.findByText('Fehler beim Laden des Zimmers: Das Zimmer wurde nicht gefunden.')).toBeTruthy();
   });
 
   it('books after the 3 s spinner with one request carrying the quoted total, then shows the confirmation code and the nights', async () => {

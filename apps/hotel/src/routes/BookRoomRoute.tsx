@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { bookRoom, getRoomBookedNights, getRoomById, getRoomQuote, getRoomRates, type Quote } from '@hotel/api-client';
 import {
+  formatMessage,
   ReservationForm,
   ReservationSummary,
   RoomDetails,
@@ -18,12 +19,11 @@ import { atLeast, deferred, wait } from '../async/wait';
 import { useLatestRequest, type Settled } from '../async/useLatestRequest';
 import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { toRoomCalendar, type RoomCalendarView } from '../mappers/bookedNights';
-import { bestDetail, errorCode, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorText } from '../mappers/serverErrorText';
+import { errorCode, isAbortError, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useServerErrorText, useShownDetail } from '../mappers/serverErrorText';
 import type { BookingSuccessState } from '../mappers/screenState';
-import { parseRoomId } from '../mappers/routeParams';
+import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { readStayParams } from '../mappers/stayParams';
 import { toRoomStayRules } from '../mappers/rates';
 import { stayRuleField } from '../mappers/stayRules';
@@ -40,10 +40,10 @@ import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 export const bookRoomLoader = requireUser(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
-  const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
+  const room = roomId === null ? unknownRoom() : getRoomById(roomId, { signal });
   const capacity = room.then(({ maxAdults, maxChildren }) => ({ maxAdults, maxChildren }));
   const calendar =
-    roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomBookedNights(roomId, undefined, { signal }).then(toRoomCalendar);
+    roomId === null ? unknownRoom() : getRoomBookedNights(roomId, undefined, { signal }).then(toRoomCalendar);
   return {
     room: deferred(atLeast(timings.roomDetailLoadDelayMs, room, signal).then(toRoomDetailsView)),
     capacity: deferred(capacity),
@@ -52,7 +52,7 @@ export const bookRoomLoader = requireUser(({ params, request }) => {
     // The room's closed nights, minimum stays and nightly prices, for the calendar.
     stayRules: deferred(
       roomId === null
-        ? Promise.reject(new Error(errorMessages.roomNotFound))
+        ? unknownRoom()
         : Promise.all([room, getRoomRates(roomId, { signal })]).then(([{ roomPrice }, rates]) => toRoomStayRules(rates, roomPrice)),
     ),
   };
@@ -100,6 +100,8 @@ export function BookRoomRoute() {
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
+  const shownDetail = useShownDetail();
+  const t = useServerErrorMessages();
   const room = roomState.status === 'fulfilled' ? roomState.value : undefined;
 
   // Continue asks the server what the stay costs in this room (its quote): the summary appears only once the room is
@@ -116,7 +118,7 @@ export function BookRoomRoute() {
   const [confirmError, setConfirmError] = useState<string>();
   const ruleField = quote && quoteError !== undefined ? stayRuleField(quoteError, quote.reservation, capacityState.status === 'fulfilled' ? capacityState.value : undefined) : null;
   // The server's rules and refusals in the kit's words (the reader's language), its message where the kit has none.
-  const quoteErrorText = quoteError !== undefined ? (serverErrorText(quoteError) ?? bestDetail(quoteError)) : undefined;
+  const quoteErrorText = quoteError !== undefined ? shownDetail(quoteError) : undefined;
   const fieldErrors = ruleField ? { [ruleField]: quoteErrorText } : undefined;
   const formError = confirmError ?? (quoteError !== undefined && !ruleField ? failureText(quoteError, quoteErrorText ?? '') : undefined);
 
@@ -159,7 +161,7 @@ export function BookRoomRoute() {
         setCalendarAfterRace(getRoomBookedNights(roomId, undefined, { signal: unmountSignal() }).then(toRoomCalendar));
       }
       forgetContinue();
-      setConfirmError(failureText(error, serverErrorText(error) ?? serverMessageOr(error, errorMessages.bookRoom)));
+      setConfirmError(failureText(error, serverErrorText(error) ?? serverMessageOr(error, (detail) => formatMessage(t.bookRoomNoText, { detail }))));
     },
   });
   const isConfirming = confirm.pending !== null;
@@ -181,7 +183,7 @@ export function BookRoomRoute() {
         <RoomDetails
           status={loadStatus(roomState)}
           room={room}
-          error={roomState.status === 'rejected' ? failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error))) : undefined}
+          error={roomState.status === 'rejected' ? failureText(roomState.error, formatMessage(t.fetchRoomFailed, { detail: shownDetail(roomState.error) })) : undefined}
           onRetry={revalidate}
           placeholderImageUrl={placeholderImageUrl}
           headingLevel={1}

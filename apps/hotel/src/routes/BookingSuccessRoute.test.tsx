@@ -1,16 +1,29 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingSuccessState } from '../mappers/screenState';
-import { renderApp } from '../test/renderApp';
+import { readInGerman, renderApp } from '../test/renderApp';
+
+/** What the booking screen hands over: the server's answer (its text as apps/api words it) and the code. */
+const booked = {
+  message: 'Room booked successfully, Your booking confirmation code is :ABCD2345EFGH6789',
+  confirmationCode: 'ABCD2345EFGH6789',
+} satisfies BookingSuccessState;
 
 describe('BookingSuccessRoute', () => {
   it('shows the booking’s message and confirmation code handed over by the booking screen', async () => {
     const { screen, router } = renderApp('/find-booking');
-    const state: BookingSuccessState = { message: 'Room booked successfully.', confirmationCode: 'ABCD2345EFGH6789' };
-    await act(() => router.navigate('/booking-success', { state }));
+    await act(() => router.navigate('/booking-success', { state: booked }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Success!' })).toBeTruthy();
-    expect(screen.getByText('Room booked successfully.')).toBeTruthy();
+    expect(screen.getByText(booked.message)).toBeTruthy();
     expect(screen.getByText('ABCD2345EFGH6789')).toBeTruthy();
+  });
+
+  it('says the booking’s message in German, from the kit’s messages', async () => {
+    await readInGerman();
+    const { screen, router } = renderApp('/find-booking');
+    await act(() => router.navigate('/booking-success', { state: booked }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buchung erfolgreich!' })).toBeTruthy();
+    expect(screen.getByText('Zimmer erfolgreich gebucht. Ihr Bestätigungscode lautet: ABCD2345EFGH6789')).toBeTruthy();
   });
 
   it('shows the booking’s error', async () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Alert, BookingResult, Link, Stack } from '@hotel/ui';
+import { Alert, BookingResult, formatMessage, Link, serverNoticesMessages, Stack, useMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { screenMessages } from '../messages/screenMessages';
 import { readBookingOutcome } from '../mappers/screenState';
@@ -7,6 +7,7 @@ import { readBookingOutcome } from '../mappers/screenState';
 /** The booking's result, handed over in location state by the booking screen. */
 export function BookingSuccessRoute() {
   const outcome = readBookingOutcome(useLocation().state);
+  const notices = useMessages('ServerNotices', serverNoticesMessages);
   if (!outcome) {
     return (
       <Stack gap={4}>
@@ -17,5 +18,10 @@ export function BookingSuccessRoute() {
       </Stack>
     );
   }
-  return <BookingResult outcome={outcome} findBookingHref={paths.findBooking} homeHref={paths.home} headingLevel={1} />;
+  // The server's text names the confirmation code: the kit's says it in the reader's language.
+  const shown =
+    outcome.kind === 'success' && outcome.confirmationCode
+      ? { ...outcome, message: formatMessage(notices.bookingCreated, { code: outcome.confirmationCode }) }
+      : outcome;
+  return <BookingResult outcome={shown} findBookingHref={paths.findBooking} homeHref={paths.home} headingLevel={1} />;
 }

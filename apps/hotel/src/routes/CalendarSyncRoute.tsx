@@ -6,9 +6,8 @@ import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { requireAdmin } from '../shared/guards';
-import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
-import { parseRoomId } from '../mappers/routeParams';
+import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { calendarSyncTexts, toCalendarSyncView } from '../mappers/calendarSync';
 
 /** The room (for its name) and its calendar sync, read together. */
@@ -17,7 +16,7 @@ export const calendarSyncLoader = requireAdmin(({ params, request }) => {
   const roomId = parseRoomId(params.roomId);
   const loaded =
     roomId === null
-      ? Promise.reject(new Error(errorMessages.roomNotFound))
+      ? unknownRoom()
       : Promise.all([getRoomById(roomId, { signal }), getCalendarSync(roomId, { signal })]).then(([room, sync]) => ({
           roomId,
           roomName: `${room.id} · ${room.roomType}`,

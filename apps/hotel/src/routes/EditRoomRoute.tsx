@@ -10,7 +10,7 @@ import {
   updateRoomDetails,
   updateRoomPhotoAlt,
 } from '@hotel/api-client';
-import { RoomForm, SectionStatus, type GalleryChangeFailure, type PhotoUploadView, type RoomFormValues } from '@hotel/ui';
+import { formatMessage, RoomForm, SectionStatus, type GalleryChangeFailure, type PhotoUploadView, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
@@ -19,9 +19,10 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
+import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
 import { galleryChangeFailure, photoUploadFailure } from '../mappers/galleryFailures';
-import { parseRoomId } from '../mappers/routeParams';
+import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toRoomDetailsBody, toRoomDetailsView } from '../mappers/roomDetails';
 
 const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
@@ -30,7 +31,7 @@ const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
 export const editRoomLoader = requireAdmin(({ params, request }) => {
   const { signal } = request;
   const roomId = parseRoomId(params.roomId);
-  const room = roomId === null ? Promise.reject(new Error(errorMessages.roomNotFound)) : getRoomById(roomId, { signal });
+  const room = roomId === null ? unknownRoom() : getRoomById(roomId, { signal });
   return {
     room: deferred(room.then((loaded) => ({ ...toRoomDetailsView(loaded), galleryVersion: loaded.galleryVersion }))),
     roomTypes: deferred(loadRoomTypes(signal)),
@@ -55,6 +56,8 @@ export function EditRoomRoute() {
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = save;
   const failureText = useFailureText();
+  const t = useServerErrorMessages();
+  const shownDetail = useShownDetail();
 
   const current = roomState.status === 'fulfilled' ? roomState.value : roomState.lastValue;
   const [galleryFailure, setGalleryFailure] = useState<GalleryChangeFailure>();
@@ -90,7 +93,7 @@ export function EditRoomRoute() {
   const dismissUpload = (id: string) => setUploads((list) => list.filter((upload) => upload.id !== id));
 
   if (roomState.status === 'rejected') {
-    const error = failureText(roomState.error, errorMessages.fetchRoom(bestDetail(roomState.error)));
+    const error = failureText(roomState.error, formatMessage(t.fetchRoomFailed, { detail: shownDetail(roomState.error) }));
     return <SectionStatus status="error" error={error} onRetry={revalidator.revalidate} />;
   }
   if (!current) return <SectionStatus status="loading" />;

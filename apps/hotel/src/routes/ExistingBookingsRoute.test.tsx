@@ -50,7 +50,7 @@ describe('ExistingBookingsRoute', () => {
       getCancelBookingMockHandler(() => {
         cancelCalls += 1;
         bookings = [{ ...confirmedBooking, status: 'CANCELLED' }];
-        return { message: 'Booking cancelled.' };
+        return { message: 'Booking has been cancelled successfully!' };
       }),
     );
     vi.useFakeTimers();
@@ -70,11 +70,11 @@ describe('ExistingBookingsRoute', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: `Cancel booking ${code}?` })).getByRole('button', { name: 'Yes, cancel booking' }));
     await advance(0);
     expect(cancelCalls).toBe(1);
-    expect(screen.getByText('Booking cancelled.')).toBeTruthy();
+    expect(screen.getByText('Booking has been cancelled successfully!')).toBeTruthy();
     await advance(timings.existingBookingsLoadDelayMs);
     await eventually(() => expect(within(screen.getByRole('table')).getByText('Cancelled')).toBeTruthy());
     await advance(timings.bookingsMessageClearMs);
-    expect(screen.queryByText('Booking cancelled.')).toBeNull();
+    expect(screen.queryByText('Booking has been cancelled successfully!')).toBeNull();
   });
 
   it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the bookings', async () => {

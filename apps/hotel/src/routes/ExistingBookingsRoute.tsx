@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { cancelBooking, getAllBookings } from '@hotel/api-client';
-import { ExistingBookingsTable, formatMessage, type IsoDateRange } from '@hotel/ui';
+import { ExistingBookingsTable, formatMessage, serverNoticesMessages, useMessages, type IsoDateRange } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { atLeast, deferred } from '../async/wait';
@@ -9,7 +9,7 @@ import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
+import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { bookingsRangeOf } from '../mappers/adminParams';
 
@@ -37,13 +37,14 @@ export function ExistingBookingsRoute() {
   const { outcome } = cancel;
   const failureText = useFailureText();
   const t = useServerErrorMessages();
-  const serverErrorText = useServerErrorText();
+  const shownDetail = useShownDetail();
+  const notices = useMessages('ServerNotices', serverNoticesMessages);
 
   const { value: shown, status } = withLastValue(state, []);
   const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchBookings(bestDetail(state.error))) : undefined;
   const cancelError =
     outcome?.status === 'error'
-      ? failureText(outcome.error, formatMessage(t.cancelBookingFailed, { detail: serverErrorText(outcome.error) ?? bestDetail(outcome.error) }))
+      ? failureText(outcome.error, formatMessage(t.cancelBookingFailed, { detail: shownDetail(outcome.error) }))
       : undefined;
   return (
     <ExistingBookingsTable
@@ -51,7 +52,7 @@ export function ExistingBookingsRoute() {
       status={status}
       error={loadError ?? cancelError}
       onRetry={revalidator.revalidate}
-      message={outcome?.status === 'success' ? outcome.value.message : undefined}
+      message={outcome?.status === 'success' ? notices.bookingCancelled : undefined}
       range={range}
       onRangeChange={setRange}
       onCancel={cancel.run}

@@ -7,8 +7,8 @@ import { useTimedMessage } from '../async/useTimedMessage';
 import { atLeast } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { useLatestRequest } from '../async/useLatestRequest';
-import { bestDetail, isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
+import { isConnectionFailure, serverMessageOr, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useServerErrorText, useShownDetail } from '../mappers/serverErrorText';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { isAdmin, readSession } from '../session/session';
 import { findBookingCodeParam } from '../config/paths';
@@ -38,6 +38,7 @@ function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined })
   const failureText = useFailureText();
   const t = useServerErrorMessages();
   const serverErrorText = useServerErrorText();
+  const shownDetail = useShownDetail();
   const cancel = useAction((booking: BookingView) => cancelBooking(booking.id, { confirmationCode: booking.confirmationCode }), {
     onSuccess: () => {
       setLookup({ status: 'idle' });
@@ -79,7 +80,7 @@ function FindMyBookingScreen({ linkedCode }: { linkedCode: string | undefined })
           message:
             'lookUp' in failure.failedCall
               ? (serverErrorText(failure.error) ?? serverMessageOr(failure.error, (detail) => formatMessage(t.findBookingNoText, { detail })))
-              : formatMessage(t.cancelBookingFailed, { detail: serverErrorText(failure.error) ?? bestDetail(failure.error) }),
+              : formatMessage(t.cancelBookingFailed, { detail: shownDetail(failure.error) }),
         }),
       )
     : undefined;

@@ -3,9 +3,8 @@ import { forgotPassword } from '@hotel/api-client';
 import { ForgotPasswordForm } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { useAction } from '../async/useAction';
-import { accountErrorMessages } from '../messages/accountErrorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorText } from '../mappers/serverErrorText';
+import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
 import type { ResetPasswordState } from '../mappers/screenState';
 
 /**
@@ -23,12 +22,13 @@ export function ForgotPasswordRoute() {
   const { outcome } = submit;
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
+  const t = useServerErrorMessages();
 
   return (
     <ForgotPasswordForm
       onSubmit={submit.run}
       loginHref={paths.login}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? accountErrorMessages.forgotPassword) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? t.forgotPasswordFailed) : undefined}
       isSubmitting={submit.pending !== null}
       headingLevel={1}
     />

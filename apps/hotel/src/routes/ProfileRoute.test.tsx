@@ -86,7 +86,7 @@ describe('ProfileRoute', () => {
     apiServer.use(
       getGetUserMockHandler(ada),
       getGetBookingsByUserIdMockHandler([]),
-      getDeleteUserMockHandler({ message: 'Account closed.' }),
+      getDeleteUserMockHandler({ message: 'User deleted successfully' }),
       getGetAllRoomsMockHandler([]),
       getGetRoomTypesMockHandler([]),
       getGetHealthMockHandler({ status: 'ok', today: hotelToday }),
@@ -99,7 +99,7 @@ describe('ProfileRoute', () => {
     await eventually(() => expect(reload).toHaveBeenCalled());
     expect(location().pathname).toBe('/');
     expect(readSession()).toBeNull();
-    expect(await screen.findByText('Account closed.')).toBeTruthy();
+    expect(await screen.findByText('User deleted successfully')).toBeTruthy();
     expect(visited).not.toContain('/login');
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
   });

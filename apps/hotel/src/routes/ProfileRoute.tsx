@@ -1,17 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { changePassword, deleteUser, getBookingsByUserId, getUser, logoutAll } from '@hotel/api-client';
-import { Profile } from '@hotel/ui';
+import { Profile, serverNoticesMessages, useMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
 import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { accountErrorMessages } from '../messages/accountErrorMessages';
-import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorText } from '../mappers/serverErrorText';
+import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useServerErrorText, useShownDetail } from '../mappers/serverErrorText';
 import type { HomeState } from '../mappers/navigationState';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { toUserView } from '../mappers/views';
@@ -40,13 +38,15 @@ export function ProfileRoute() {
   const [bookingsPromise, retryBookings] = useRetryable(data.bookings, (signal) => loadBookings(data.userId, signal));
   const bookings = usePromise(bookingsPromise);
   const navigate = useNavigate();
+  const notices = useMessages('ServerNotices', serverNoticesMessages);
   // Called after the kit's confirmation dialog. Unlike the original (which cleared the session whatever happened),
   // a refused closure keeps the session.
   const closeAccount = useAction(() => deleteUser(data.userId), {
-    onSuccess: async ({ message }) => {
+    onSuccess: async () => {
       // Spec §4: home, then a fresh page load. Leave this guarded page before clearing the session, or its guard
-      // would send it to /login first. The server's text is home's notice (navigation state survives the reload).
-      await navigate(paths.home, { replace: true, state: { message } satisfies HomeState });
+      // would send it to /login first. The server's text, in the reader's language, is home's notice (navigation
+      // state survives the reload).
+      await navigate(paths.home, { replace: true, state: { message: notices.accountClosed } satisfies HomeState });
       clearSession();
       window.location.reload();
     },
@@ -64,7 +64,9 @@ export function ProfileRoute() {
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
-  const describe = (error: unknown) => failureText(error, serverErrorText(error) ?? bestDetail(error));
+  const shownDetail = useShownDetail();
+  const t = useServerErrorMessages();
+  const describe = (error: unknown) => failureText(error, shownDetail(error));
   const actionFailure = (failed: { status: string; error?: unknown } | null, specText: string) =>
     failed?.status === 'error' ? failureText(failed.error, serverErrorText(failed.error) ?? serverMessage(failed.error) ?? specText) : undefined;
 
@@ -86,7 +88,7 @@ export function ProfileRoute() {
         onRetry={revalidate}
         bookings={bookings.status === 'fulfilled' ? bookings.value : []}
         bookingsStatus={loadStatus(bookings)}
-        bookingsError={bookings.status === 'rejected' ? failureText(bookings.error, errorMessages.fetchUserBookings) : undefined}
+        bookingsError={bookings.status === 'rejected' ? failureText(bookings.error, t.fetchUserBookingsFailed) : undefined}
         onRetryBookings={retryBookings}
         onCloseAccount={closeAccount.run}
         isClosingAccount={closeAccount.pending !== null}
@@ -98,10 +100,10 @@ export function ProfileRoute() {
           onChangePassword={newPassword.run}
           isChangingPassword={newPassword.pending !== null}
           showPasswordChanged={newPassword.outcome?.status === 'success'}
-          changePasswordError={actionFailure(newPassword.outcome, accountErrorMessages.changePassword)}
+          changePasswordError={actionFailure(newPassword.outcome, t.changePasswordFailed)}
           onLogOutEverywhere={logOutEverywhere.run}
           isLoggingOutEverywhere={logOutEverywhere.pending !== null}
-          logOutEverywhereError={actionFailure(logOutEverywhere.outcome, accountErrorMessages.logOutEverywhere)}
+          logOutEverywhereError={actionFailure(logOutEverywhere.outcome, t.logOutEverywhereFailed)}
         />
       </Suspense>
     </>

@@ -40,6 +40,15 @@ describe('RegisterRoute', () => {
     expect(readPendingEmail()).toBe(userEmail);
   });
 
+  it('goes on to /verify-otp saying the registration succeeded in German, from the kit’s messages', async () => {
+    await readInGerman();
+    apiServer.use(getRegisterUserMockHandler({ message: 'Registration successful! Please check your email for OTP.' }));
+    const { screen, location } = renderApp('/register');
+    await register(screen, german);
+    expect(location().pathname).toBe('/verify-otp');
+    expect(screen.getByText('Registrierung erfolgreich! Den Bestätigungscode finden Sie in Ihrer E-Mail.')).toBeTruthy();
+  });
+
   it('shows the server’s refusal for 5 s', async () => {
     const message = 'Valid email is required';
     apiServer.use(apiError('post', '*/auth/register-user', { status: 400, code: 'VALIDATION_FAILED', message }));

@@ -11,17 +11,17 @@ import { findReturnPath, type VerifyOtpState } from '../mappers/screenState';
 import { rememberPendingEmail } from '../session/pendingVerification';
 
 /**
- * Registration; success goes on to /verify-otp with the email (and the server's text to show there), keeping the
- * page to return to after the login that follows.
+ * Registration; success goes on to /verify-otp with the email (which then says the registration succeeded), keeping
+ * the page to return to after the login that follows.
  */
 export function RegisterRoute() {
   const navigate = useNavigate();
   const returnPath = findReturnPath(useLocation().search);
   const submit = useAction((values: RegisterValues) => registerUser(values), {
     outcomeMs: timings.registerErrorMs,
-    onSuccess: ({ message }, { email }) => {
+    onSuccess: (_answer, { email }) => {
       rememberPendingEmail(email);
-      const state: VerifyOtpState = { email, message };
+      const state: VerifyOtpState = { email, registered: true };
       return navigate(withReturnTo(paths.verifyOtp, returnPath), { state });
     },
   });

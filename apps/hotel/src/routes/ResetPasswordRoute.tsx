@@ -4,9 +4,8 @@ import { resetPassword } from '@hotel/api-client';
 import { ResetPasswordForm } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { useAction } from '../async/useAction';
-import { accountErrorMessages } from '../messages/accountErrorMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorText } from '../mappers/serverErrorText';
+import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
 import { readResetPasswordEmail } from '../mappers/screenState';
 
 /**
@@ -21,6 +20,7 @@ export function ResetPasswordRoute() {
   const { outcome } = submit;
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
+  const t = useServerErrorMessages();
 
   return (
     <ResetPasswordForm
@@ -28,7 +28,7 @@ export function ResetPasswordRoute() {
       forgotPasswordHref={paths.forgotPassword}
       loginHref={paths.login}
       showSuccess={outcome?.status === 'success'}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? accountErrorMessages.resetPassword) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? t.resetPasswordFailed) : undefined}
       isSubmitting={submit.pending !== null}
       defaultEmail={email}
       headingLevel={1}

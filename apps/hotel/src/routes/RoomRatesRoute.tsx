@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { getRoomById, getRoomRates, putRoomRates } from '@hotel/api-client';
-import { RatesEditor, SectionStatus, toRatesDraft, type RatesDraft, type RatesField, type RatesEditorProps } from '@hotel/ui';
+import { formatMessage, RatesEditor, SectionStatus, toRatesDraft, type RatesDraft, type RatesField, type RatesEditorProps } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
 import { useAction } from '../async/useAction';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
-import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, serverMessage, useFailureText } from '../mappers/errorMessage';
+import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
 import { ratesFieldErrors, ratesRoomName } from '../mappers/rates';
-import { parseRoomId } from '../mappers/routeParams';
+import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toRoomView } from '../mappers/views';
 
 /** The room (for its name) and its rates, requested together. */
@@ -20,7 +20,7 @@ export const roomRatesLoader = requireAdmin(({ params, request }) => {
   const roomId = parseRoomId(params.roomId);
   const loaded =
     roomId === null
-      ? Promise.reject(new Error(errorMessages.roomNotFound))
+      ? unknownRoom()
       : Promise.all([getRoomById(roomId, { signal }), getRoomRates(roomId, { signal })]).then(([room, rates]) => ({
           room: toRoomView(room),
           draft: toRatesDraft(rates),
@@ -41,6 +41,8 @@ export function RoomRatesRoute() {
   const state = usePromise(loaded);
   const revalidator = useRevalidator();
   const failureText = useFailureText();
+  const t = useServerErrorMessages();
+  const shownDetail = useShownDetail();
   /** The admin's edits; null until the first one (the loaded rates show meanwhile). */
   const [edited, setEdited] = useState<RatesDraft | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RatesField, string>> | undefined>(undefined);
@@ -53,7 +55,7 @@ export function RoomRatesRoute() {
 
   const current = state.status === 'fulfilled' ? state.value : state.lastValue;
   if (state.status === 'rejected') {
-    const error = failureText(state.error, errorMessages.fetchRoom(bestDetail(state.error)));
+    const error = failureText(state.error, formatMessage(t.fetchRoomFailed, { detail: shownDetail(state.error) }));
     return <SectionStatus status="error" error={error} onRetry={revalidator.revalidate} />;
   }
   if (!current) return <SectionStatus status="loading" />;

@@ -6,7 +6,7 @@ import { sectionStatusMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
-import { renderApp, userEmail } from '../test/renderApp';
+import { readInGerman, renderApp, userEmail } from '../test/renderApp';
 
 async function enterCode(screen: ReturnType<typeof renderApp>['screen'], code: string) {
   await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
@@ -65,6 +65,20 @@ describe('VerifyOtpRoute', () => {
     const { screen } = renderApp('/verify-otp');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Failed to resend OTP')).toBeTruthy();
+  });
+
+  it('says a new code and a failed resend in German, from the kit’s messages', async () => {
+    await readInGerman();
+    rememberPendingEmail(userEmail);
+    apiServer.use(
+      http.post('*/auth/resend-otp', () => new HttpResponse(null, { status: 500 }), { once: true }),
+      getResendOtpMockHandler({ message: 'A new OTP has been sent to your email.' }),
+    );
+    const { screen } = renderApp('/verify-otp');
+    fireEvent.click(await screen.findByRole('button', { name: 'Code erneut senden' }));
+    expect(await screen.findByText('Der neue Code konnte nicht gesendet werden')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Code erneut senden' }));
+    expect(await screen.findByText('Wir haben Ihnen einen neuen Code an Ihre E-Mail-Adresse geschickt.')).toBeTruthy();
   });
 
   it('says so in the guest’s words when the hotel cannot be reached while verifying', async () => {

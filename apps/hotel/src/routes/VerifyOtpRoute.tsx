@@ -1,36 +1,35 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resendOtp, verifyOtp } from '@hotel/api-client';
-import { Button, Card, Heading, Stack, TextField, VerifyOtpForm } from '@hotel/ui';
+import { Button, Card, Heading, serverNoticesMessages, Stack, TextField, useMessages, VerifyOtpForm } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { screenMessages } from '../messages/screenMessages';
 import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorText } from '../mappers/serverErrorText';
+import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
 import { findReturnPath, readVerifyOtpState } from '../mappers/screenState';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
 
 /**
  * Verify OTP. The email comes from the registration: router state, or this tab's sessionStorage after a reload
- * (the original lost it). Success shows the server's text and goes on to /login after 2 s.
+ * (the original lost it). Success shows the server's text (in the reader's language) and goes on to /login after 2 s.
  */
 export function VerifyOtpRoute() {
   const location = useLocation();
   const [fromRegistration] = useState(() => {
     const state = readVerifyOtpState(location.state);
-    return { email: state.email ?? readPendingEmail() ?? '', message: state.message };
+    return { email: state.email ?? readPendingEmail() ?? '', registered: state.registered ?? false };
   });
   const [email, setEmail] = useState(fromRegistration.email);
   if (!email) return <AskForEmail onEmail={setEmail} />;
-  return <VerifyOtp email={email} registrationMessage={fromRegistration.message} />;
+  return <VerifyOtp email={email} registered={fromRegistration.registered} />;
 }
 
 type OtpAction = 'verify' | 'resend';
 
-function VerifyOtp({ email, registrationMessage }: { email: string; registrationMessage?: string }) {
+function VerifyOtp({ email, registered }: { email: string; registered: boolean }) {
   const navigate = useNavigate();
   // The page a guard sent the new guest away from, before registering: the login after this returns there.
   const loginAfterwards = withReturnTo(paths.login, findReturnPath(useLocation().search));
@@ -41,6 +40,8 @@ function VerifyOtp({ email, registrationMessage }: { email: string; registration
   const isVerified = verify.outcome?.status === 'success';
   const failureText = useFailureText();
   const serverErrorText = useServerErrorText();
+  const t = useServerErrorMessages();
+  const notices = useMessages('ServerNotices', serverNoticesMessages);
 
   useEffect(() => {
     if (!isVerified) return;
@@ -56,9 +57,10 @@ function VerifyOtp({ email, registrationMessage }: { email: string; registration
 
   const outcome = lastAction === 'verify' ? verify.outcome : lastAction === 'resend' ? resend.outcome : null;
   // The server's text, else the spec's for the action; in the guest's words when the hotel could not be reached.
-  const specFailure = lastAction === 'verify' ? errorMessages.verifyOtp : errorMessages.resendOtp;
+  const specFailure = lastAction === 'verify' ? t.verifyOtpFailed : t.resendOtpFailed;
   const failure = outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? specFailure) : undefined;
-  const success = lastAction === null ? registrationMessage : outcome?.status === 'success' ? outcome.value.message : undefined;
+  const actionSuccess = lastAction === 'verify' ? notices.otpVerified : notices.otpResent;
+  const success = lastAction === null ? (registered ? notices.registered : undefined) : outcome?.status === 'success' ? actionSuccess : undefined;
 
   return (
     <VerifyOtpForm
