@@ -48,7 +48,7 @@ export const List = styled.ul`
 export const Item = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   align-items: start;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -62,7 +62,9 @@ export const Item = styled.li`
   }
 `;
 
+/** A step below the card's heading in every brand (a serif heading of the body's size reads smaller than the text). */
 export const Text = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
