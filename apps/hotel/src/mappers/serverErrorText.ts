@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatMessage, serverErrorsMessages, useFormat, useMessages, type ServerErrorsMessages } from '@hotel/ui';
-import { bestDetail, errorCode, serverMessage } from './errorMessage';
+import { errorCode, errorDetail, serverMessage } from './errorMessage';
 
 const isoDate = /\d{4}-\d{2}-\d{2}/;
 
@@ -117,8 +117,17 @@ export function useServerErrorText(): (error: unknown) => string | null {
   );
 }
 
+/**
+ * The text for a failure the server may word: `serverErrorText` in the reader's language, else the server's own
+ * message, else `fallback` (the spec's text, or the error's detail after a prefix).
+ */
+export function useShownMessage(): (error: unknown, fallback: string) => string {
+  const serverErrorText = useServerErrorText();
+  return useCallback((error: unknown, fallback: string) => serverErrorText(error) ?? serverMessage(error) ?? fallback, [serverErrorText]);
+}
+
 /** The detail to show after one of the spec's prefixes: `serverErrorText` in the reader's language, else `bestDetail`. */
 export function useShownDetail(): (error: unknown) => string {
-  const serverErrorText = useServerErrorText();
-  return useCallback((error: unknown) => serverErrorText(error) ?? bestDetail(error), [serverErrorText]);
+  const shownMessage = useShownMessage();
+  return useCallback((error: unknown) => shownMessage(error, errorDetail(error)), [shownMessage]);
 }

@@ -2,20 +2,23 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getAddRoomMockHandler, getGetRoomTypesMockHandler, getUpdateRoomDetailsMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
-import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
+import { de, roomFormMessages, roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
+
+const english = { form: roomFormMessages, type: roomTypeSelectMessages };
+const german = { form: de.messages.RoomForm!, type: de.messages.RoomTypeSelect! };
 
 /** Fills and submits the form; then fake time (user-event waits on timers of its own, so events are fired directly). */
-async function addOceanSuite(screen: ReturnType<typeof renderApp>['screen']) {
+async function addOceanSuite(screen: ReturnType<typeof renderApp>['screen'], texts = english) {
   await screen.findByRole('option', { name: 'Ocean Suite' });
-  fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'Ocean Suite' } });
-  fireEvent.change(screen.getByLabelText('Room Price'), { target: { value: '250' } });
+  fireEvent.change(screen.getByLabelText(texts.type.label), { target: { value: 'Ocean Suite' } });
+  fireEvent.change(screen.getByLabelText(texts.form.roomPriceLabel), { target: { value: '250' } });
   const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'room.jpg', { type: 'image/jpeg' });
-  fireEvent.change(screen.getByLabelText('Room Photo'), { target: { files: [photo] } });
+  fireEvent.change(screen.getByLabelText(texts.form.photoLabel), { target: { files: [photo] } });
   vi.useFakeTimers();
-  fireEvent.click(screen.getByRole('button', { name: 'Save Room' }));
+  fireEvent.click(screen.getByRole('button', { name: texts.form.saveRoom }));
   await advance(0);
 }
 
@@ -72,6 +75,20 @@ describe('AddRoomRoute', () => {
     const { screen } = renderApp('/add-room');
     await addOceanSuite(screen);
     expect(screen.getByText(message, { exact: false })).toBeTruthy();
+  });
+
+  it('says a refusal the kit has a text for in German (the server busy)', async () => {
+    await readInGerman();
+    logInAs('admin');
+    const message = 'The hotel is busy with other requests for this right now. Please try again in a moment.';
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      apiError('post', '*/rooms/add/new-room', { status: 503, code: 'SERVICE_BUSY', message }),
+    );
+    const { screen } = renderApp('/add-room');
+    await addOceanSuite(screen, german);
+    expect(screen.getByText('Das Hotel bearbeitet gerade andere Anfragen dazu. Bitte versuchen Sie es gleich noch einmal.')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('says so in the guest’s words when the room types cannot be loaded; Retry loads them and the form keeps its input', async () => {

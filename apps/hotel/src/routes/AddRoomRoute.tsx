@@ -8,7 +8,8 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownMessage } from '../mappers/serverErrorText';
 import { hasRoomDetails, toRoomDetailsBody } from '../mappers/roomDetails';
 
 export const addRoomLoader = requireAdmin(({ request }) => ({ roomTypes: deferred(getRoomTypes({ signal: request.signal })) }));
@@ -29,6 +30,7 @@ export function AddRoomRoute() {
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs });
   const { outcome } = save;
   const failureText = useFailureText();
+  const shownMessage = useShownMessage();
 
   return (
     <RoomForm
@@ -41,7 +43,7 @@ export function AddRoomRoute() {
       }}
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, shownMessage(outcome.error, '')) : undefined}
       backHref={paths.existingRooms}
       headingLevel={1}
     />

@@ -5,7 +5,8 @@ import { AuditLogTable } from '@hotel/ui';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownDetail } from '../mappers/serverErrorText';
 import { auditKinds, auditLogErrors, auditSearch, parseAuditQuery, toAuditApiParams, toAuditPageView, type AuditPageView } from '../mappers/auditLog';
 
 /** Entries per page. */
@@ -27,13 +28,14 @@ export function AuditLogRoute() {
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const failureText = useFailureText();
+  const shownDetail = useShownDetail();
   const query = searchParams.toString();
   // One filter object per address, so the form keeps what is typed until the address changes.
   const { filter } = useMemo(() => parseAuditQuery(new URLSearchParams(query)), [query]);
 
   // While another page loads, the previous one stays on screen.
   const { value: shown, status } = withLastValue(state, noEntries);
-  const loadError = state.status === 'rejected' ? failureText(state.error, auditLogErrors.fetch(bestDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, auditLogErrors.fetch(shownDetail(state.error))) : undefined;
   return (
     <AuditLogTable
       entries={shown.entries}

@@ -6,7 +6,8 @@ import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { requireAdmin } from '../shared/guards';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownDetail } from '../mappers/serverErrorText';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { calendarSyncTexts, toCalendarSyncView } from '../mappers/calendarSync';
 
@@ -31,6 +32,7 @@ export function CalendarSyncRoute() {
   const state = usePromise(loaded);
   const revalidator = useRevalidator();
   const failureText = useFailureText();
+  const shownDetail = useShownDetail();
   const roomId = state.status === 'fulfilled' ? state.value.roomId : 0;
   const reload = { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() };
   const copy = useAction((url: string) => navigator.clipboard.writeText(url), { outcomeMs: timings.roomMessageClearMs });
@@ -48,8 +50,8 @@ export function CalendarSyncRoute() {
   ];
   const message = actions.find(({ action }) => action.outcome?.status === 'success')?.done;
   const failure = actions.find(({ action }) => action.outcome?.status === 'error');
-  const actionError = failure?.action.outcome?.status === 'error' ? failureText(failure.action.outcome.error, failure.failed(bestDetail(failure.action.outcome.error))) : undefined;
-  const loadError = state.status === 'rejected' ? failureText(state.error, calendarSyncTexts.fetch(bestDetail(state.error))) : undefined;
+  const actionError = failure?.action.outcome?.status === 'error' ? failureText(failure.action.outcome.error, failure.failed(shownDetail(failure.action.outcome.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, calendarSyncTexts.fetch(shownDetail(state.error))) : undefined;
   const shown = state.status === 'fulfilled' ? state.value : null;
   return (
     <CalendarSyncPanel

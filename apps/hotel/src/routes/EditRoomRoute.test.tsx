@@ -14,7 +14,7 @@ import { roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 const galleryPhoto = (id: number): RoomPhoto => ({
   id,
@@ -186,6 +186,14 @@ describe('EditRoomRoute', () => {
     );
     const { screen } = renderApp('/edit-room/99');
     expect(await screen.findByText('Error fetching room Room not found.')).toBeTruthy();
+  });
+
+  it('says an address whose id is not a room id in German, from the kit’s messages', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(getGetRoomTypesMockHandler([]));
+    const { screen } = renderApp('/edit-room/abc');
+    expect(await screen.findByText('Fehler beim Laden des Zimmers: Das Zimmer wurde nicht gefunden.')).toBeTruthy();
   });
 
   it('calls nothing for an address whose id is not a room id', async () => {

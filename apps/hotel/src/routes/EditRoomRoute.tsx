@@ -19,8 +19,8 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
+import { useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownDetail, useShownMessage } from '../mappers/serverErrorText';
 import { galleryChangeFailure, photoUploadFailure } from '../mappers/galleryFailures';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toRoomDetailsBody, toRoomDetailsView } from '../mappers/roomDetails';
@@ -56,6 +56,7 @@ export function EditRoomRoute() {
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = save;
   const failureText = useFailureText();
+  const shownMessage = useShownMessage();
   const t = useServerErrorMessages();
   const shownDetail = useShownDetail();
 
@@ -125,7 +126,7 @@ export function EditRoomRoute() {
       onSubmit={(values) => save.run(current.id, values)}
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverMessage(outcome.error) ?? '') : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, shownMessage(outcome.error, '')) : undefined}
       backHref={paths.existingRooms}
       headingLevel={1}
     />

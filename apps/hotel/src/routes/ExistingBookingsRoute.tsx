@@ -8,7 +8,7 @@ import { atLeast, deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages } from '../messages/errorMessages';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
 import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { bookingsRangeOf } from '../mappers/adminParams';
@@ -41,7 +41,7 @@ export function ExistingBookingsRoute() {
   const notices = useMessages('ServerNotices', serverNoticesMessages);
 
   const { value: shown, status } = withLastValue(state, []);
-  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchBookings(bestDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchBookings(shownDetail(state.error))) : undefined;
   const cancelError =
     outcome?.status === 'error'
       ? failureText(outcome.error, formatMessage(t.cancelBookingFailed, { detail: shownDetail(outcome.error) }))

@@ -8,7 +8,8 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { errorMessages, successMessages } from '../messages/errorMessages';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownDetail } from '../mappers/serverErrorText';
 import { toRoomView } from '../mappers/views';
 
 export const existingRoomsLoader = requireAdmin(({ request }) => ({
@@ -23,11 +24,12 @@ export function ExistingRoomsRoute() {
   const remove = useAction((roomId: number) => deleteRoom(roomId), { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = remove;
   const failureText = useFailureText();
+  const shownDetail = useShownDetail();
 
   // While the list reloads after a delete, the previous list stays on screen.
   const { value: shown, status } = withLastValue(state, []);
   const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchRooms) : undefined;
-  const deleteError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.deleteRoom(bestDetail(outcome.error))) : undefined;
+  const deleteError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.deleteRoom(shownDetail(outcome.error))) : undefined;
   return (
     <ExistingRoomsTable
       rooms={shown}

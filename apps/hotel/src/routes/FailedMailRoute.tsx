@@ -6,7 +6,8 @@ import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownDetail } from '../mappers/serverErrorText';
 import { parsePageParam, toApiPage } from '../mappers/adminParams';
 import { failedMailErrors, toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
 
@@ -36,11 +37,12 @@ export function FailedMailRoute() {
   });
   const { outcome } = resend;
   const failureText = useFailureText();
+  const shownDetail = useShownDetail();
 
   // While another page or the same one after Send again loads, the previous page stays on screen.
   const { value: shown, status } = withLastValue(state, noMail);
-  const loadError = state.status === 'rejected' ? failureText(state.error, failedMailErrors.fetch(bestDetail(state.error))) : undefined;
-  const resendError = outcome?.status === 'error' ? failureText(outcome.error, failedMailErrors.resend(bestDetail(outcome.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, failedMailErrors.fetch(shownDetail(state.error))) : undefined;
+  const resendError = outcome?.status === 'error' ? failureText(outcome.error, failedMailErrors.resend(shownDetail(outcome.error))) : undefined;
   return (
     <FailedMailTable
       mails={shown.mails}

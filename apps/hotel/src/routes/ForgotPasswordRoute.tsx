@@ -3,8 +3,8 @@ import { forgotPassword } from '@hotel/api-client';
 import { ForgotPasswordForm } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { useAction } from '../async/useAction';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
+import { useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownMessage } from '../mappers/serverErrorText';
 import type { ResetPasswordState } from '../mappers/screenState';
 
 /**
@@ -21,14 +21,14 @@ export function ForgotPasswordRoute() {
   });
   const { outcome } = submit;
   const failureText = useFailureText();
-  const serverErrorText = useServerErrorText();
+  const shownMessage = useShownMessage();
   const t = useServerErrorMessages();
 
   return (
     <ForgotPasswordForm
       onSubmit={submit.run}
       loginHref={paths.login}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? t.forgotPasswordFailed) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, shownMessage(outcome.error, t.forgotPasswordFailed)) : undefined}
       isSubmitting={submit.pending !== null}
       headingLevel={1}
     />

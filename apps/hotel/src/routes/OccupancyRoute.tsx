@@ -6,7 +6,8 @@ import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownDetail } from '../mappers/serverErrorText';
 import { bookingsOfStayHref } from '../mappers/adminParams';
 import {
   MAX_OCCUPANCY_NIGHTS,
@@ -38,6 +39,7 @@ export function OccupancyRoute() {
   const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const failureText = useFailureText();
+  const shownDetail = useShownDetail();
 
   // While another period loads, the previous one stays on screen with its rooms.
   const { value: shown, status } = withLastValue(state, { period, rooms: noRooms });
@@ -45,7 +47,7 @@ export function OccupancyRoute() {
     () => new Map(shown.rooms.flatMap((room) => room.stays.flatMap((stay) => (stay.bookingId === undefined ? [] : [[stay.bookingId, stay] as const])))),
     [shown],
   );
-  const loadError = state.status === 'rejected' ? failureText(state.error, occupancyErrors.fetch(bestDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, occupancyErrors.fetch(shownDetail(state.error))) : undefined;
   return (
     <OccupancyTimeline
       rooms={shown.rooms}

@@ -8,8 +8,8 @@ import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
 import { requireUser } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useServerErrorText, useShownDetail } from '../mappers/serverErrorText';
+import { useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownDetail, useShownMessage } from '../mappers/serverErrorText';
 import type { HomeState } from '../mappers/navigationState';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { toUserView } from '../mappers/views';
@@ -63,12 +63,12 @@ export function ProfileRoute() {
   });
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
-  const serverErrorText = useServerErrorText();
+  const shownMessage = useShownMessage();
   const shownDetail = useShownDetail();
   const t = useServerErrorMessages();
   const describe = (error: unknown) => failureText(error, shownDetail(error));
   const actionFailure = (failed: { status: string; error?: unknown } | null, specText: string) =>
-    failed?.status === 'error' ? failureText(failed.error, serverErrorText(failed.error) ?? serverMessage(failed.error) ?? specText) : undefined;
+    failed?.status === 'error' ? failureText(failed.error, shownMessage(failed.error, specText)) : undefined;
 
   // Both requests run together; the page shows once both have answered, so the history never flashes empty. A retry
   // of the bookings alone shows their own spinner.

@@ -6,7 +6,8 @@ import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { saveFile } from '../shared/saveFile';
-import { bestDetail, useFailureText } from '../mappers/errorMessage';
+import { useFailureText } from '../mappers/errorMessage';
+import { useShownDetail } from '../mappers/serverErrorText';
 import { bookingsCsvFile, MAX_REPORT_NIGHTS, parseReportQuery, reportErrors, reportSearch, toOccupancyReportView } from '../mappers/reports';
 
 /** The window and grouping the address names (this month by day without one, by the browser's today), and its report. */
@@ -25,11 +26,12 @@ export function ReportsRoute() {
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const failureText = useFailureText();
+  const shownDetail = useShownDetail();
   const [download, setDownload] = useState<DownloadState>({ isPending: false });
 
   // While another window loads, the previous report stays on screen with its window.
   const { value: shown, status } = withLastValue<{ query: typeof query; report: OccupancyReportView | undefined }>(state, { query, report: undefined });
-  const loadError = state.status === 'rejected' ? failureText(state.error, reportErrors.fetch(bestDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, reportErrors.fetch(shownDetail(state.error))) : undefined;
 
   const downloadCsv = async () => {
     setDownload({ isPending: true });
@@ -40,7 +42,7 @@ export function ReportsRoute() {
       saveFile(blob, fileName);
       setDownload({ isPending: false });
     } catch (error) {
-      setDownload({ isPending: false, error: failureText(error, reportErrors.download(bestDetail(error))) });
+      setDownload({ isPending: false, error: failureText(error, reportErrors.download(shownDetail(error))) });
     }
   };
 

@@ -4,8 +4,8 @@ import { resetPassword } from '@hotel/api-client';
 import { ResetPasswordForm } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { useAction } from '../async/useAction';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
+import { useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownMessage } from '../mappers/serverErrorText';
 import { readResetPasswordEmail } from '../mappers/screenState';
 
 /**
@@ -19,7 +19,7 @@ export function ResetPasswordRoute() {
   const submit = useAction((values: { email: string; code: string; newPassword: string }) => resetPassword(values));
   const { outcome } = submit;
   const failureText = useFailureText();
-  const serverErrorText = useServerErrorText();
+  const shownMessage = useShownMessage();
   const t = useServerErrorMessages();
 
   return (
@@ -28,7 +28,7 @@ export function ResetPasswordRoute() {
       forgotPasswordHref={paths.forgotPassword}
       loginHref={paths.login}
       showSuccess={outcome?.status === 'success'}
-      error={outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? t.resetPasswordFailed) : undefined}
+      error={outcome?.status === 'error' ? failureText(outcome.error, shownMessage(outcome.error, t.resetPasswordFailed)) : undefined}
       isSubmitting={submit.pending !== null}
       defaultEmail={email}
       headingLevel={1}

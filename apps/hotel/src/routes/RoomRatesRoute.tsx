@@ -8,8 +8,8 @@ import { usePromise } from '../async/usePromise';
 import { useAction } from '../async/useAction';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
+import { useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownDetail, useShownMessage } from '../mappers/serverErrorText';
 import { ratesFieldErrors, ratesRoomName } from '../mappers/rates';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toRoomView } from '../mappers/views';
@@ -41,6 +41,7 @@ export function RoomRatesRoute() {
   const state = usePromise(loaded);
   const revalidator = useRevalidator();
   const failureText = useFailureText();
+  const shownMessage = useShownMessage();
   const t = useServerErrorMessages();
   const shownDetail = useShownDetail();
   /** The admin's edits; null until the first one (the loaded rates show meanwhile). */
@@ -74,7 +75,7 @@ export function RoomRatesRoute() {
       isSubmitting={save.pending !== null}
       submitResult={outcome?.status ?? null}
       // A refusal the server tied to a field shows there; the alert then says only that the save failed.
-      error={failed !== null && !ratesFieldErrors(failed) ? failureText(failed, serverMessage(failed) ?? '') : undefined}
+      error={failed !== null && !ratesFieldErrors(failed) ? failureText(failed, shownMessage(failed, '')) : undefined}
       errors={fieldErrors}
       backHref={paths.existingRooms}
       headingLevel={1}

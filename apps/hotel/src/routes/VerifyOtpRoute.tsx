@@ -6,8 +6,8 @@ import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
 import { screenMessages } from '../messages/screenMessages';
-import { serverMessage, useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useServerErrorText } from '../mappers/serverErrorText';
+import { useFailureText } from '../mappers/errorMessage';
+import { useServerErrorMessages, useShownMessage } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
 import { findReturnPath, readVerifyOtpState } from '../mappers/screenState';
 import { forgetPendingEmail, readPendingEmail, rememberPendingEmail } from '../session/pendingVerification';
@@ -39,7 +39,7 @@ function VerifyOtp({ email, registered }: { email: string; registered: boolean }
   const resend = useAction(() => resendOtp({ email }));
   const isVerified = verify.outcome?.status === 'success';
   const failureText = useFailureText();
-  const serverErrorText = useServerErrorText();
+  const shownMessage = useShownMessage();
   const t = useServerErrorMessages();
   const notices = useMessages('ServerNotices', serverNoticesMessages);
 
@@ -58,7 +58,7 @@ function VerifyOtp({ email, registered }: { email: string; registered: boolean }
   const outcome = lastAction === 'verify' ? verify.outcome : lastAction === 'resend' ? resend.outcome : null;
   // The server's text, else the spec's for the action; in the guest's words when the hotel could not be reached.
   const specFailure = lastAction === 'verify' ? t.verifyOtpFailed : t.resendOtpFailed;
-  const failure = outcome?.status === 'error' ? failureText(outcome.error, serverErrorText(outcome.error) ?? serverMessage(outcome.error) ?? specFailure) : undefined;
+  const failure = outcome?.status === 'error' ? failureText(outcome.error, shownMessage(outcome.error, specFailure)) : undefined;
   const actionSuccess = lastAction === 'verify' ? notices.otpVerified : notices.otpResent;
   const success = lastAction === null ? (registered ? notices.registered : undefined) : outcome?.status === 'success' ? actionSuccess : undefined;
 
