@@ -4,12 +4,12 @@
 import axe from 'axe-core';
 import { composeStory, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 import mswAnnotations from 'msw-storybook-addon/preview';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ColorScheme } from '../packages/ui/src';
 import { alternateBrandKeys, brands, type BrandKey } from './brands';
 import preview from './preview';
+import { storyViewport } from './storyViewport';
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
 const storyModules = import.meta.glob<StoryModule>(['../packages/ui/src/**/*.stories.tsx', '../apps/hotel/src/**/*.stories.tsx'], {
@@ -21,15 +21,6 @@ const storyModules = import.meta.glob<StoryModule>(['../packages/ui/src/**/*.sto
 setProjectAnnotations([mswAnnotations, preview]);
 
 type A11yParameters = { test?: 'error' | 'todo' | 'off'; config?: { rules?: { id: string; enabled: boolean }[] } };
-
-/** The story's viewport global (e.g. `mobile1`) or the desktop size the `storybook` suite uses. */
-async function setViewport(globals: Record<string, unknown>) {
-  const name = (globals.viewport as { value?: string } | undefined)?.value;
-  const viewports: Record<string, { styles: { width: string; height: string } }> = MINIMAL_VIEWPORTS;
-  const styles = name ? viewports[name]?.styles : undefined;
-  const pixels = (value: unknown) => Number.parseInt(String(value), 10);
-  await page.viewport(styles ? pixels(styles.width) : 1200, styles ? pixels(styles.height) : 900);
-}
 
 let container: HTMLDivElement | undefined;
 afterEach(() => {
@@ -45,7 +36,8 @@ function runStories(globals: { brand: BrandKey; colorScheme: ColorScheme }, isSa
       if (name === '__namedExportsOrder') continue;
       const Story = composeStory(story as StoryObj, meta, projectAnnotations, name);
       it(`${meta.title ?? file} / ${name}`, async () => {
-        await setViewport(Story.globals);
+        const { width, height } = storyViewport(Story.globals);
+        await page.viewport(width, height);
         container = document.body.appendChild(document.createElement('div'));
         // Renders the story, then runs its play function (which fails the test on a failed expectation).
         await Story.run({ canvasElement: container });
