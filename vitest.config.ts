@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { kitSourceAlias } from './.storybook/main.ts';
+import { baselineDir, reportDir } from './.storybook/visualReport.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,10 +19,10 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-const browser = () => ({
+const browser = (contextOptions?: { viewport: { width: number; height: number } }) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs }, contextOptions }),
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -180,6 +181,34 @@ export default defineConfig({
           include: ['.storybook/screen-layout.test.tsx', '.storybook/layoutProblems.test.tsx'],
           testTimeout: 30_000,
           browser: { ...browser(), screenshotFailures: false },
+        },
+      },
+      {
+        // Every screen story in each brand and scheme against its committed baseline (docs/testing.md).
+        optimizeDeps: { include: ['storybook/viewport'] }, // as in `brands`
+        resolve: { alias: [kitSourceAlias] },
+        test: {
+          name: 'visual',
+          ...browserGroup,
+          include: ['.storybook/visual.test.tsx'],
+          // Empties test-results/visual before the run; writes its index.html of the differences after it.
+          globalSetup: ['.storybook/visualReport.ts'],
+          testTimeout: 30_000,
+          browser: {
+            // A window larger than the largest story viewport (1200 × 900): Vitest scales the test frame down to fit
+            // a smaller one (Playwright's default is 1280 × 720), and the screenshots with it.
+            ...browser({ viewport: { width: 1280, height: 1000 } }),
+            // The report has the screenshots; Vitest's own failure screenshots (__screenshots__/) would repeat them.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ root, arg, ext }) => path.join(root, baselineDir, `${arg}${ext}`),
+                resolveDiffPath: ({ root, arg, ext }) => path.join(root, reportDir, `${arg}${ext}`),
+              },
+            },
+          },
         },
       },
       {
