@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { lazy, Suspense } from 'react';
 import { configure } from 'storybook/test';
 // From the kit's index, so every message group's registration (declaration merging) is in this program.
 import { colorSchemes, type ColorScheme } from '../packages/ui/src';
@@ -31,11 +32,25 @@ const withHotelUi: Decorator = (Story, context) => {
   );
 };
 
+// Loaded with the docs only: the story tests import this preview, and a dependency (here the docs blocks) that Vite
+// discovers mid-run reloads their page (see vitest.config.ts).
+const DocsPageWithAccessibility = lazy(() => import('./DocsPageWithAccessibility'));
+
+/** Each docs page: autodocs (title, description, primary story, controls, stories), then the accessibility statement. */
+function DocsPage() {
+  return (
+    <Suspense fallback={null}>
+      <DocsPageWithAccessibility />
+    </Suspense>
+  );
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     // Axe violations fail the story tests.
     a11y: { test: 'error' },
+    docs: { page: DocsPage },
     layout: 'fullscreen',
     // Guides first, then whole screens (in the order a guest meets them), then the sections grouped by the screens
     // they make up (Home, Booking, Account, Admin, and the Layout every screen shares), then the building blocks.
