@@ -185,11 +185,11 @@ export const accessibilityStatements = {
   },
   'Components/RoomTypeSelect': {
     keyboard:
-      'A native <select>; choosing "Add new" shows a text field (focused) with an Add button: Enter adds the new type, Escape cancels, and focus returns to the select. When the list fails to load, its alert has a Retry button.',
+      'A native <select>; choosing "Add new" shows a text field (Tab to it) with an Add button: Enter in the field adds the new type (without submitting the form around it), Escape cancels; either way focus returns to the select. When the list fails to load, its alert has a Retry button, which puts focus back on the select.',
     screenReader:
-      'The select and the field are labelled; an empty or existing new type sets aria-invalid with the error as description; a load failure is an alert.',
+      'The select and the field are labelled; an empty new type sets aria-invalid with the error as description (an existing one is simply chosen); a load failure is an alert.',
     tested:
-      'AddNewByKeyboard adds with Enter and cancels with Escape, checking focus; AddEmptyType and WithError check aria-invalid and the description; LoadFailed retries from the keyboard and checks focus.',
+      'AddNewByKeyboard adds with Enter and cancels with Escape, checking focus; AddEmptyType and WithError check aria-invalid and the description, AddExistingType that an existing type is chosen; LoadFailed retries from the keyboard and checks focus.',
   },
 
   // Layout
@@ -352,7 +352,7 @@ export const accessibilityStatements = {
     keyboard:
       'Close account opens a confirmation dialog (see ConfirmDialog; focus returns to the button); a failed bookings load has Retry; the booking history table.',
     screenReader:
-      'A section named by the guest’s name as its heading; the avatar is an image named "Profile picture of …"; facts are a description list; loading is a status, failures are alerts.',
+      'A section named by its heading; the avatar is an image named "Profile picture of …"; facts are a description list; loading is a status, failures are alerts.',
     tested: 'CloseAccount opens and cancels the dialog with the mouse and the keyboard (Enter, Escape), checking focus; BookingsWithRetry retries from the keyboard; others check the status and alerts.',
   },
   'Account/RegisterForm': {
@@ -402,7 +402,7 @@ export const accessibilityStatements = {
     keyboard:
       'The room-type filter, a table whose row actions are links (view, edit, rates, calendar) and a Delete button that opens a confirmation dialog, and a paginator. Focus returns to the Delete button.',
     screenReader:
-      'A section named by its heading; each icon action is named with its room ("Edit room 5 (…)"), its icon hidden; loading is a status, failures are alerts.',
+      'A section named by its heading; each icon action is named with its room ("Edit room 5"), its icon hidden; loading is a status, failures are alerts.',
     tested: 'RowActions walks a row’s actions with Tab and deletes with the keyboard, checking focus; Deleting and DeleteFailed check aria-busy and the alert.',
   },
   'Admin/FailedMailTable': {
