@@ -33,8 +33,9 @@ describe('HomeRoute', () => {
   it("offers a calendar from the hotel's date (no booked nights: it is for every room) that fills check-in and check-out", async () => {
     apiServer.use(getGetAllRoomsMockHandler([oceanSuite]), getGetRoomTypesMockHandler(['Ocean Suite']));
     const { screen } = renderApp('/');
-    // No booked-nights call: a call without a handler would fail the test.
-    await eventually(() => screen.getByRole('grid', { name: 'January 2099' }));
+    // No booked-nights call: a call without a handler would fail the test. The calendar's code loads on demand, the
+    // first time in this run (a busy full run took over 10 s to transform it), so this wait is longer.
+    await eventually(() => screen.getByRole('grid', { name: 'January 2099' }), { timeout: 25_000 });
     // Nothing before the hotel's today.
     expect(screen.getByRole('button', { name: 'Go to the previous month' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Today, Thursday, January 1, 2099' }));

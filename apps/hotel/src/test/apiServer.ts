@@ -36,6 +36,6 @@ export function unreachableOnce(method: 'get' | 'post' | 'put' | 'delete', path:
  * Waits for a state that follows from the last step without a timer of the app's (a reload's answer, a render after
  * a navigation). Polls on real time, so it also works under fake timers; the generous limit is for busy machines.
  */
-export function eventually<T>(check: () => T): Promise<T> {
-  return vi.waitFor(check, { timeout: 10_000 });
+export function eventually<T>(check: () => T, { timeout = 10_000 }: { timeout?: number } = {}): Promise<T> {
+  return vi.waitFor(check, { timeout });
 }
