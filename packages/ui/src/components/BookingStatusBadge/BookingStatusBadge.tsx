@@ -9,7 +9,10 @@ export type BookingStatusBadgeProps = Omit<ComponentPropsWithoutRef<'span'>, 'ch
   messages?: Partial<BookingStatusBadgeMessages>;
 };
 
-/** A booking's status as one word in a coloured pill: every screen that shows a status uses this one. */
+/**
+ * A booking's status as one word in a coloured pill (a longer language's words wrap, so a table column stays narrow):
+ * every screen that shows a status uses this one.
+ */
 export const BookingStatusBadge = forwardRef<HTMLSpanElement, BookingStatusBadgeProps>(function BookingStatusBadge(
   { status, messages, ...rest },
   ref,
@@ -29,7 +32,6 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.strong};
   line-height: ${({ theme }) => theme.lineHeight.tight};
-  white-space: nowrap;
 
   &[data-status='CONFIRMED'] {
     background: ${({ theme }) => theme.color.successSurface};

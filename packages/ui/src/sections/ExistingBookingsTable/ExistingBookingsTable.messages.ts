@@ -22,8 +22,11 @@ export type ExistingBookingsTableMessages = {
   actions: Message;
   /** The visible text of a row's cancel button. */
   cancel: Message;
-  /** The cancel button's accessible name, naming the booking. */
-  cancelLabel: Message<{ code: string; id: number }>;
+  /**
+   * The cancel button's accessible name, naming the booking. `{cancel}` is the button's visible text (`cancel`): a
+   * name that contains it lets speech-input users say what they see (WCAG 2.5.3 Label in Name) in every locale.
+   */
+  cancelLabel: Message<{ cancel: string; code: string; id: number }>;
   /** The question before cancelling, naming the booking. */
   confirmCancelTitle: Message<{ code: string }>;
   /** Whose stay is cancelled, and that it cannot be undone. */
@@ -58,7 +61,7 @@ export const existingBookingsTableMessages: ExistingBookingsTableMessages = {
   status: 'Status',
   actions: 'Actions',
   cancel: 'Cancel',
-  cancelLabel: 'Cancel booking {code}',
+  cancelLabel: '{cancel} booking {code}',
   confirmCancelTitle: 'Cancel booking {code}?',
   confirmCancelText: 'The stay of {guestName} in the {roomType} from {checkIn} to {checkOut} will be cancelled. This cannot be undone.',
   confirmCancelYes: 'Yes, cancel booking',

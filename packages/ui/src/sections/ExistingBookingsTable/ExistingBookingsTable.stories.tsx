@@ -33,10 +33,15 @@ const columnNames = (t: ExistingBookingsTableMessages) => [
   t.actions,
 ];
 
+/** A row's Cancel button's accessible name in the story's locale. */
+const cancelName = (globals: Record<string, unknown>, { confirmationCode, id }: Pick<BookingView, 'confirmationCode' | 'id'>) => {
+  const { cancelLabel, cancel } = playMessages(globals).ExistingBookingsTable;
+  return formatMessage(cancelLabel, { cancel, code: confirmationCode, id });
+};
+
 /** Whether `name` is a row's Cancel button's accessible name (for any booking of the fixture). */
 const isCancelName = (globals: Record<string, unknown>) => {
-  const { cancelLabel } = playMessages(globals).ExistingBookingsTable;
-  const names = new Set(bookings.map((booking) => formatMessage(cancelLabel, { code: booking.confirmationCode, id: booking.id })));
+  const names = new Set(bookings.map((booking) => cancelName(globals, booking)));
   return (name: string) => names.has(name);
 };
 
@@ -101,7 +106,7 @@ export const CancelPerRow: Story = {
     const messages = playMessages(globals);
     const t = storyMessages(globals, 'ExistingBookingsTable', existingBookingsTableMessages);
     const [ada, grace] = bookings as [BookingView, BookingView];
-    const cancelGrace = canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: grace.confirmationCode, id: grace.id }) });
+    const cancelGrace = canvas.getByRole('button', { name: cancelName(globals, grace) });
     await userEvent.click(cancelGrace);
     const dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: grace.confirmationCode }) });
     await expect(dialog).toHaveAccessibleDescription(
@@ -125,7 +130,7 @@ export const CancelPerRow: Story = {
     await waitFor(() => expect(cancelGrace).toHaveFocus());
 
     // Keyboard only: Enter opens the dialog on Keep, Tab moves to Yes, Enter confirms.
-    canvas.getByRole('button', { name: formatMessage(t.cancelLabel, { code: ada.confirmationCode, id: ada.id }) }).focus();
+    canvas.getByRole('button', { name: cancelName(globals, ada) }).focus();
     await userEvent.keyboard('{Enter}');
     const adaDialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmCancelTitle, { code: ada.confirmationCode }) });
     await waitFor(() => expect(within(adaDialog).getByRole('button', { name: t.confirmCancelNo })).toHaveFocus());
@@ -150,7 +155,6 @@ export const FinishedAndUnderWay: Story = {
     bookings: bookings.map((booking): BookingView => (booking.id === 101 ? { ...booking, status: 'FINISHED', canCancel: false } : booking)),
   },
   play: async ({ canvas, globals }) => {
-    const t = storyMessages(globals, 'ExistingBookingsTable', existingBookingsTableMessages);
     const status = storyMessages(globals, 'BookingStatusBadge', bookingStatusBadgeMessages);
     const finished = bookings.find((booking) => booking.id === 101)!;
     const finishedRow = canvas.getByText(finished.confirmationCode).closest('tr')!;
@@ -158,15 +162,14 @@ export const FinishedAndUnderWay: Story = {
     await expect(within(finishedRow).queryByRole('button')).not.toBeInTheDocument();
     const other = bookings.find((booking) => booking.id === 102)!;
     const otherRow = canvas.getByText(other.confirmationCode).closest('tr')!;
-    await expect(within(otherRow).getByRole('button', { name: formatMessage(t.cancelLabel, { code: other.confirmationCode, id: other.id }) })).toBeInTheDocument();
+    await expect(within(otherRow).getByRole('button', { name: cancelName(globals, other) })).toBeInTheDocument();
   },
 };
 
 export const Cancelling: Story = {
   args: { cancellingId: 101 },
   play: async ({ args, canvas, userEvent, globals }) => {
-    const messages = playMessages(globals);
-    const button = canvas.getByRole('button', { name: formatMessage(messages.ExistingBookingsTable.cancelLabel, { code: 'K7M2Q9XD4HRT8WZC', id: bookings.find((booking) => booking.confirmationCode === 'K7M2Q9XD4HRT8WZC')!.id }) });
+    const button = canvas.getByRole('button', { name: cancelName(globals, bookings.find((booking) => booking.confirmationCode === 'K7M2Q9XD4HRT8WZC')!) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -281,7 +284,7 @@ export const CancelSucceeded: Story = {
     const region = canvas.getByRole('region', { name: messages.ExistingBookingsTable.heading });
     // The app's text, as given.
     await expect(within(region).getByText(args.message!)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: formatMessage(messages.ExistingBookingsTable.cancelLabel, { code: 'K7M2Q9XD4HRT8WZC', id: bookings.find((booking) => booking.confirmationCode === 'K7M2Q9XD4HRT8WZC')!.id }) })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: cancelName(globals, bookings.find((booking) => booking.confirmationCode === 'K7M2Q9XD4HRT8WZC')!) })).not.toBeInTheDocument();
   },
 };
 

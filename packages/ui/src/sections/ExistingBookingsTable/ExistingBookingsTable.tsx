@@ -149,7 +149,7 @@ export const ExistingBookingsTable = forwardRef<HTMLElement, ExistingBookingsTab
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={formatMessage(t.cancelLabel, { code: booking.confirmationCode, id: booking.id })}
+                        aria-label={formatMessage(t.cancelLabel, { cancel: t.cancel, code: booking.confirmationCode, id: booking.id })}
                         isPending={cancellingId === booking.id}
                         onPress={() => confirmation.ask(booking)}
                       >
