@@ -1,7 +1,7 @@
 import { defaultEntryPattern, formatDateEntry } from '../logic/dateEntry';
 import { createFormatter, type Formatter } from '../logic/format';
 import { de } from '../locales/de';
-import type { LocalePack } from '../locales/defineLocale';
+import { localeDirection, type LocalePack } from '../locales/defineLocale';
 import { en } from '../locales/en';
 import { pseudo, pseudoRtl } from '../catalogue/pseudo';
 
@@ -36,3 +36,16 @@ export function typedDate(globals: Record<string, unknown>, iso: string, { unpad
 
 /** The day the story's locale starts its weeks on: 0 (Sunday) in en-US, 1 (Monday) in German. */
 export const storyWeekStartsOn = (globals: Record<string, unknown>): number => storyLocale(globals).dateLocale?.options?.weekStartsOn ?? 0;
+
+/** Whether the story's locale is written right to left. */
+export const isStoryRtl = (globals: Record<string, unknown>): boolean => localeDirection(storyLocale(globals)) === 'rtl';
+
+/**
+ * The arrow keys (userEvent syntax) that lead to the next and the previous item along a row in the story's writing
+ * direction: right to left, the next photo, slide or night lies to the left, so ArrowLeft leads to it (WAI-ARIA APG).
+ */
+export function storyArrows(globals: Record<string, unknown>): { next: string; previous: string } {
+  return isStoryRtl(globals)
+    ? { next: '{ArrowLeft}', previous: '{ArrowRight}' }
+    : { next: '{ArrowRight}', previous: '{ArrowLeft}' };
+}

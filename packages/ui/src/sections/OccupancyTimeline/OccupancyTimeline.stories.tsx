@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { generatedOccupancy, occupancyPeriod, occupancyRooms, occupancyToday } from '../../fixtures/occupancy';
 import { formatMessage } from '../../messages/Message';
-import { typedDate } from '../../stories/locales';
+import { storyArrows, typedDate } from '../../stories/locales';
 import { rangeDate } from '../../stories/storyDates';
 import { playMessages } from '../../stories/storyMessages';
 import { OccupancyTimeline } from './OccupancyTimeline';
@@ -72,7 +72,8 @@ export const Keyboard: Story = {
 
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(grid).getByRole('rowheader', { name: /101/ })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    // Right to left, the nights run leftwards and ArrowLeft leads to the next one.
+    await userEvent.keyboard(storyArrows(globals).next);
     const ada = formatMessage(t.directStay, { guest: 'Ada Lovelace', checkIn: rangeDate(globals, '2026-11-29'), checkOut: rangeDate(globals, '2026-12-03') });
     await expect(within(grid).getAllByRole('gridcell', { name: ada })[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -58,7 +58,8 @@ type NightLabel = { date: IsoDate; day: string; weekday: string; month: string; 
 
 /**
  * The admin's tape chart: rooms as rows, nights as columns, stays as bars. An ARIA grid (one tab stop; arrow keys,
- * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter or Space opens a stay's booking); only the rows and nights in view
+ * mirrored right to left, where ArrowLeft leads to the next night; Home/End, Ctrl+Home/End, PageUp/PageDown; Enter
+ * or Space opens a stay's booking); only the rows and nights in view
  * are rendered, so a thousand rooms over 93 nights scroll like ten. Closures are hatched, conflicts carry a warning
  * sign and a dashed frame, imported events are dotted outlines, today has a thick frame: none is told by colour alone,
  * and every night says in words what it holds.

@@ -4,7 +4,7 @@ import { retryStory } from '../../stories/retryStory';
 import { placeholderImageUrl, rooms } from '../../fixtures/rooms';
 import { RoomCarousel } from './RoomCarousel';
 import { roomCarouselMessages } from './RoomCarousel.messages';
-import { storyFormat } from '../../stories/locales';
+import { storyArrows, storyFormat } from '../../stories/locales';
 import { asTextContent, storyMessages, playMessages } from '../../stories/storyMessages';
 import { storyHrefs } from '../../stories/ScreenShell';
 import { formatMessage } from '../../messages/Message';
@@ -62,11 +62,15 @@ export const FourAcross: Story = {
   },
 };
 
-/** Keyboard: the buttons, then ArrowRight/ArrowLeft anywhere inside the carousel; focus never falls off a removed card. */
+/**
+ * Keyboard: the buttons, then ArrowRight/ArrowLeft anywhere inside the carousel (mirrored right to left); focus never
+ * falls off a removed card.
+ */
 export const KeyboardNavigation: Story = {
   tags: ['test-only'],
   play: async ({ canvas, userEvent, globals }) => {
     const messages = playMessages(globals);
+    const arrows = storyArrows(globals);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.RoomCarousel.browseAllRooms })).toHaveFocus();
     await userEvent.tab();
@@ -78,18 +82,18 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 2, count: 4 }) })).toBeInTheDocument();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 3, count: 4 }) })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(arrows.next);
     await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(arrows.next);
     await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 1, count: 4 }) })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(arrows.previous);
     await expect(canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 4, count: 4 }) })).toBeInTheDocument();
     await expect(next).toHaveFocus();
 
     // From a card: the slide changes and focus moves to the slide area, not to the page.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.RoomCard.bookNow })).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(arrows.previous);
     const third = canvas.getByRole('group', { name: formatMessage(messages.RoomCarousel.slideLabel, { index: 3, count: 4 }) });
     await expect(third.parentElement).toHaveFocus();
     await userEvent.tab();

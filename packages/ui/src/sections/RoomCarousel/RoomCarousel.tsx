@@ -38,8 +38,8 @@ export type RoomCarouselProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'
 
 /**
  * The home page's room carousel (APG carousel pattern): four rooms per slide, no indicators, Previous/Next
- * buttons that wrap around, ArrowLeft/ArrowRight while focus is inside. It never advances by itself
- * (WCAG 2.2.2), so the slide region is a polite live region.
+ * buttons that wrap around, ArrowLeft/ArrowRight while focus is inside (right to left, ArrowLeft leads to the next
+ * slide). It never advances by itself (WCAG 2.2.2), so the slide region is a polite live region.
  */
 export const RoomCarousel = forwardRef<HTMLDivElement, RoomCarouselProps>(function RoomCarousel({
   rooms,
@@ -73,7 +73,9 @@ export const RoomCarousel = forwardRef<HTMLDivElement, RoomCarouselProps>(functi
     event.preventDefault();
     // A focused card is about to be replaced: keep focus on the slide area instead of losing it.
     if (slidesRef.current?.contains(event.target as Node)) slidesRef.current.focus();
-    go(event.key === 'ArrowRight' ? 1 : -1);
+    // Right to left, the next slide lies to the left.
+    const towardsNext = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    go(event.key === towardsNext ? 1 : -1);
   };
 
   const browseLink = (

@@ -40,8 +40,8 @@ export type RoomGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childr
 
 /**
  * A room's photos, one at a time (APG carousel pattern): Previous/Next buttons that wrap around; arrow keys, Home and
- * End while focus is inside; a sideways swipe with finger, pen or mouse. Each move announces the photo's position and
- * alt text. 'View larger' opens the photo in a lightbox, a module loaded on demand, which returns focus here.
+ * End while focus is inside; a sideways swipe with finger, pen or mouse. Right to left, ArrowLeft and a rightward
+ * swipe lead to the next photo, in the lightbox too. Each move announces the photo's position and alt text. 'View larger' opens the photo in a lightbox, a module loaded on demand, which returns focus here.
  */
 export const RoomGallery = forwardRef<HTMLElement, RoomGalleryProps>(function RoomGallery({
   photos,
