@@ -7,6 +7,7 @@ import mswAnnotations from 'msw-storybook-addon/preview';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ColorScheme } from '../packages/ui/src';
+import { storyLocales, type StoryLocaleKey } from '../packages/ui/src/stories/locales';
 import { alternateBrandKeys, brands, type BrandKey } from './brands';
 import preview from './preview';
 import { storyViewport } from './storyViewport';
@@ -27,8 +28,8 @@ afterEach(() => {
   container?.remove();
 });
 
-/** Each story run in `globals` (brand and colour scheme): it renders, its play passes, and axe finds nothing. */
-function runStories(globals: { brand: BrandKey; colorScheme: ColorScheme }, isSampled: (title: string) => boolean) {
+/** Each story run in `globals` (brand, colour scheme, locale): it renders, its play passes, and axe finds nothing. */
+function runStories(globals: { brand: BrandKey; colorScheme: ColorScheme; locale?: StoryLocaleKey }, isSampled: (title: string) => boolean) {
   const projectAnnotations = { initialGlobals: globals };
   for (const [file, { default: meta, ...exports }] of Object.entries(storyModules)) {
     if (!isSampled(meta.title ?? file)) continue;
@@ -42,11 +43,13 @@ function runStories(globals: { brand: BrandKey; colorScheme: ColorScheme }, isSa
         // Renders the story, then runs its play function (which fails the test on a failed expectation).
         await Story.run({ canvasElement: container });
         expect(container.childElementCount).toBeGreaterThan(0);
-        // A story may fix its own brand or scheme (`SeasideBrand`, `DarkScheme`); every other one renders in `globals`.
-        const expected = { ...globals, ...meta.globals, ...(story as StoryObj).globals };
+        // A story may fix its own brand, scheme or locale (`SeasideBrand`, `DarkScheme`, `German`); every other one
+        // renders in `globals`.
+        const expected = { locale: 'en', ...globals, ...meta.globals, ...(story as StoryObj).globals };
         const root = container.querySelector('[data-brand]');
         expect(root?.getAttribute('data-brand')).toBe(expected.brand);
         expect(root?.getAttribute('data-color-scheme')).toBe(expected.colorScheme);
+        expect(root?.getAttribute('lang')).toBe(storyLocales[expected.locale as StoryLocaleKey].code);
 
         const a11y = (Story.parameters?.a11y ?? {}) as A11yParameters;
         if (a11y.test === 'off') return;
@@ -69,4 +72,29 @@ const isDarkSample = (title: string) => /^(Screens|Foundations)\//.test(title) |
 
 describe.each(Object.keys(brands) as BrandKey[])('the dark scheme in the %s brand', (brand) => {
   runStories({ brand, colorScheme: 'dark' }, isDarkSample);
+});
+
+// Every story in German, the language the kit ships; the pseudo-locales on a sample, as every story in all three took
+// too long for `npm test` (the README says how long, and how it is sampled). The screens compose every section, so
+// they show each text at its 40 % longer length and each layout mirrored. Beside them run the sections whose plays
+// depend on the locale beyond their texts: in the pseudo-locale the table that must fit a desktop screen with every
+// header, and whose buttons' names must contain their visible texts; right to left, the sections whose arrow keys and
+// swipes follow the writing direction.
+const localeSampleSections = {
+  pseudo: ['Admin/ExistingBookingsTable'],
+  rtl: ['Booking/RoomGallery', 'Home/RoomCarousel', 'Admin/OccupancyTimeline'],
+} as const satisfies Partial<Record<StoryLocaleKey, readonly string[]>>;
+
+it('samples sections that exist', () => {
+  const titles = new Set(Object.values(storyModules).map((module) => module.default.title));
+  expect(Object.values(localeSampleSections).flat().filter((title) => !titles.has(title))).toEqual([]);
+});
+
+describe('every story in the de locale', () => {
+  runStories({ brand: 'default', colorScheme: 'light', locale: 'de' }, () => true);
+});
+
+describe.each(['pseudo', 'rtl'] as const)('the %s locale', (locale) => {
+  const sections: readonly string[] = localeSampleSections[locale];
+  runStories({ brand: 'default', colorScheme: 'light', locale }, (title) => title.startsWith('Screens/') || sections.includes(title));
 });
