@@ -244,10 +244,10 @@ export const accessibilityStatements = {
   },
   'Home/RoomCarousel': {
     keyboard:
-      'Tab reaches "Browse all rooms", the Previous and Next buttons (Enter or Space), then the cards’ links. ArrowLeft/ArrowRight anywhere in the carousel change the slide; focus in a card that goes moves to the slide area.',
+      'Tab reaches "Browse all rooms", the Previous and Next buttons (Enter or Space), then the cards’ links. ArrowLeft/ArrowRight (swapped right to left) anywhere in the carousel change the slide; focus in a card that goes moves to the slide area.',
     screenReader:
       'A region with aria-roledescription "carousel" and a name; each slide is a group named "n of m"; the slides are a polite live region, as the carousel does not turn by itself. Loading is a status, a failure an alert.',
-    tested: 'KeyboardNavigation walks the tab order and changes slides with the buttons and the arrow keys, checking focus; other plays check the roles and the loading and error states.',
+    tested: 'KeyboardNavigation walks the tab order and changes slides with the buttons and the arrow keys, checking focus, in every locale (right to left with the arrows swapped); other plays check the roles and the loading and error states.',
   },
   'Home/RoomSearchForm': {
     keyboard:
@@ -316,7 +316,7 @@ export const accessibilityStatements = {
     screenReader:
       'A region with aria-roledescription "gallery" and a name; only the shown photo is exposed, with its alternative text; a polite live region says "Photo n of m: …" once the visitor moves; the dialog is named by the photo’s position.',
     tested:
-      'KeyboardAndButtons pages with the buttons, arrows, Home and End; Lightbox checks the dialog’s focus, Tab cycling, arrows and Escape; RightToLeft checks the swapped arrows and swipe; Swipe checks swiping.',
+      'KeyboardAndButtons pages with the buttons, arrows, Home and End; Lightbox checks the dialog’s focus, Tab cycling, arrows and Escape; Swipe checks swiping; all three also run right to left, with the arrows and swipes swapped.',
   },
   'Booking/RoomList': {
     keyboard: "Tab through the room-type filter, the paginators (top and bottom) and the cards' links.",
@@ -395,8 +395,8 @@ export const accessibilityStatements = {
     keyboard:
       'The date-range filter (see BookingDateRangeFilter), then a table whose Cancel buttons (Enter or Space) open a confirmation dialog; focus returns to the button.',
     screenReader:
-      'A section named by its heading, aria-busy while loading; each Cancel button names the booking’s code; dates are <time> elements; statuses are words; loading is a status, failures are alerts.',
-    tested: 'CancelPerRow cancels and keeps with the mouse and the keyboard (Enter, Tab, Escape), checking focus; others check aria-busy and the filter.',
+      'A section named by its heading, aria-busy while loading; each Cancel button’s name starts with its visible text and names the booking’s code; dates are <time> elements; statuses are words; loading is a status, failures are alerts.',
+    tested: 'CancelPerRow cancels and keeps with the mouse and the keyboard (Enter, Tab, Escape), checking focus; others check aria-busy and the filter; axe checks that each button’s name contains its text, in German and the pseudo-locale too.',
   },
   'Admin/ExistingRoomsTable': {
     keyboard:
@@ -424,10 +424,10 @@ export const accessibilityStatements = {
   },
   'Admin/OccupancyTimeline': {
     keyboard:
-      'An ARIA grid with one tab stop: arrow keys move by room and night, Home/End to the row’s ends, Ctrl+Home/End to the grid’s corners, PageUp/PageDown by ten rooms; Enter or Space on a stay’s night opens its booking. The period picker is a form with Show and earlier/later buttons.',
+      'An ARIA grid with one tab stop: arrow keys move by room and night (ArrowLeft to the next night right to left), Home/End to the row’s ends, Ctrl+Home/End to the grid’s corners, PageUp/PageDown by ten rooms; Enter or Space on a stay’s night opens its booking. The period picker is a form with Show and earlier/later buttons.',
     screenReader:
       'A grid named by its period and described by a hidden keyboard hint, with aria-rowcount and aria-colcount (only the rows in view are rendered); today’s column has aria-current="date"; each night says in words what it holds (guest, closure, imported, conflict), not by colour alone.',
-    tested: 'Keyboard walks the grid with every key above and checks focus and names; ThousandRooms checks the counts and Ctrl+End and PageUp across 1,000 rooms; PeriodPicker checks its errors.',
+    tested: 'Keyboard walks the grid with every key above and checks focus and names, right to left too; ThousandRooms checks the counts and Ctrl+End and PageUp across 1,000 rooms; PeriodPicker checks its errors.',
   },
   'Admin/RatesEditor': {
     keyboard:
