@@ -15,7 +15,8 @@ export type AccessibilityStatement = {
 /** The checks every story of every component gets; the block shows them under each component's own. */
 export const checksForEveryStory =
   'Every story renders with its play function and an axe run (no violations allowed, colour contrast included) in ' +
-  'the default brand on React 19 and again on React 18, and in the Seaside brand.';
+  'the default brand on React 19 and again on React 18, in the Seaside brand, and in German; the screens and a ' +
+  'sample of sections also run in the 40 % longer pseudo-locale and right to left (packages/ui/README.md says which).';
 
 /** Story title prefixes that name a component or section (Screens and Foundations are pages). */
 export const componentTitlePrefixes = ['Primitives/', 'Components/', 'Layout/', 'Home/', 'Booking/', 'Account/', 'Admin/'] as const;
