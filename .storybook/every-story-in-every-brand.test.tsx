@@ -82,7 +82,14 @@ describe.each(Object.keys(brands) as BrandKey[])('the dark scheme in the %s bran
 // swipes follow the writing direction.
 const localeSampleSections = {
   pseudo: ['Admin/ExistingBookingsTable'],
-  rtl: ['Booking/RoomGallery', 'Home/RoomCarousel', 'Admin/OccupancyTimeline'],
+  rtl: [
+    'Booking/RoomGallery',
+    'Home/RoomCarousel',
+    'Admin/OccupancyTimeline',
+    'Components/DateField',
+    'Components/BookingDateRangeFilter',
+    'Components/AvailabilityCalendar',
+  ],
 } as const satisfies Partial<Record<StoryLocaleKey, readonly string[]>>;
 
 it('samples sections that exist', () => {

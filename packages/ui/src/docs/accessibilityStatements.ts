@@ -109,7 +109,7 @@ export const accessibilityStatements = {
   },
   'Components/AvailabilityCalendar': {
     keyboard:
-      'A date grid (react-day-picker): Tab reaches the month buttons, then the grid on one day. Arrow keys move by day and week, Home/End to the week’s start and end, PageUp/PageDown by month (Shift by year), Enter or Space picks check-in, then check-out; Escape drops a picked check-in.',
+      'A date grid (react-day-picker): Tab reaches the month buttons, then the grid on one day. Arrow keys move by day and week, Home/End to the week’s start and end, PageUp/PageDown by month (Shift by year), Enter or Space picks check-in, then check-out; Escape drops a picked check-in. Right to left, ArrowLeft leads to the next day.',
     screenReader:
       'A group named by the messages, described by a hint that says what to pick next (it changes as you pick). Each month is a grid named by its month; each day button says its date (and today or selected); booked and past days are aria-disabled, and a booked day can take focus but not be picked. A stay across a booked night is refused with an alert; loading shows a status.',
     tested:
@@ -117,7 +117,7 @@ export const accessibilityStatements = {
   },
   'Components/BookingDateRangeFilter': {
     keyboard:
-      'Tab through the range buttons (Enter or Space; aria-pressed shows the active one), the two day-count spin buttons, the From and To date fields with their calendar buttons, then the calendar: month and year selects, month buttons, and the date grid (arrow keys, Enter or Space to pick the start then the end, Escape to drop a picked start).',
+      'Tab through the range buttons (Enter or Space; aria-pressed shows the active one), the two day-count spin buttons, the From and To date fields with their calendar buttons, then the calendar: month and year selects, month buttons, and the date grid (arrow keys, ArrowLeft to the next day right to left; Enter or Space to pick the start then the end, Escape to drop a picked start).',
     screenReader:
       "A group named by its heading; the range buttons are a named group of toggle buttons; the chosen range is read from a polite live region. The calendar's days say their dates.",
     tested:
@@ -144,7 +144,7 @@ export const accessibilityStatements = {
   },
   'Components/DateField': {
     keyboard:
-      "A text field for the date in the locale's pattern, then a calendar button. Enter or Space on it opens the calendar in a modal dialog with focus on the field's date (else today): arrow keys by day and week, Home/End, PageUp/PageDown by month, Enter picks and closes, Escape closes; focus returns to the button.",
+      "A text field for the date in the locale's pattern, then a calendar button. Enter or Space on it opens the calendar in a modal dialog with focus on the field's date (else today): arrow keys by day and week (right to left, ArrowLeft leads to the next day), Home/End, PageUp/PageDown by month, Enter picks and closes, Escape closes; focus returns to the button.",
     screenReader:
       'The field is labelled and shows its pattern as the placeholder; errors are linked with aria-describedby and set aria-invalid. The calendar button is named "Open the calendar", described by the field\'s label and has aria-haspopup="dialog"; the dialog is named by the field\'s label; each month is a named grid.',
     tested:

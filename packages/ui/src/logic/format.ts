@@ -12,6 +12,8 @@ export type FormatOptions = MoneyFormatOptions & {
   dateLocale?: Locale;
   /** The pattern of each date style. Default `datePatterns` (US English). */
   datePatterns?: DatePatterns;
+  /** The locale's writing direction: right to left, a calendar's ArrowLeft leads to the next day. Default 'ltr'. */
+  direction?: 'ltr' | 'rtl';
 };
 
 export type Formatter = {
@@ -24,6 +26,8 @@ export type Formatter = {
   formatDate: (isoDate: string, style: DateStyle) => string;
   /** The date-fns locale in use, for widgets such as the day picker. */
   dateLocale: Locale;
+  /** The writing direction, for widgets such as the day picker. */
+  direction: 'ltr' | 'rtl';
 };
 
 /** The kit's one formatter for money and dates; `useFormat()` returns the provider's instance. */
@@ -32,6 +36,7 @@ export function createFormatter({
   currency,
   dateLocale = enUS,
   datePatterns: patterns = datePatterns,
+  direction = 'ltr',
 }: FormatOptions = {}): Formatter {
   return {
     formatMoney: createMoneyFormatter({ locale, currency }),
@@ -40,5 +45,6 @@ export function createFormatter({
       return date ? format(date, patterns[style], { locale: dateLocale }) : isoDate;
     },
     dateLocale,
+    direction,
   };
 }

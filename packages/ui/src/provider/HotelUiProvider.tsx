@@ -37,7 +37,7 @@ export function HotelUiProvider({ brand, locale = en, colorScheme = 'light', cur
   }
   const { cssVariables, theme } = useMemo(() => createTheme(brand.tokens), [brand.tokens]);
   const formatOptions = useMemo<FormatOptions>(
-    () => ({ locale: locale.code, currency, dateLocale: locale.dateLocale, datePatterns: locale.datePatterns }),
+    () => ({ locale: locale.code, currency, dateLocale: locale.dateLocale, datePatterns: locale.datePatterns, direction: localeDirection(locale) }),
     [locale, currency],
   );
   const messages = useMemo(() => mergeMessagesPacks(locale.messages, brand.messages), [locale.messages, brand.messages]);

@@ -5,7 +5,7 @@ import { formatMessage } from '../../messages/Message';
 import type { StayDates } from '../../logic/bookedNights';
 import { parseIsoDate } from '../../logic/dates';
 import { createMoneyFormatter } from '../../logic/formatMoney';
-import { storyLocale } from '../../stories/locales';
+import { storyArrows, storyLocale } from '../../stories/locales';
 import { calendarDayName, calendarMonthName, storyMessages } from '../../stories/storyMessages';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
@@ -206,13 +206,14 @@ export const KeyboardSelection: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: dayName(globals, TODAY, { today: true }) })).toHaveFocus();
 
-    // Arrows move, Enter picks the check-in, Escape abandons it.
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    // Arrows move (ArrowLeft to the next day right to left), Enter picks the check-in, Escape abandons it.
+    const { next } = storyArrows(globals);
+    await userEvent.keyboard(`${next}{Enter}`);
     await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckOutHint);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
 
-    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    await userEvent.keyboard(`{Enter}${next}${next}{Enter}`);
     await expect(args.onSelectRange).toHaveBeenLastCalledWith({ checkInDate: '2026-12-16', checkOutDate: '2026-12-18' });
 
     // Page Down shows the next month, focus on the same day of it.
@@ -249,7 +250,7 @@ export const PageDownOntoBookedDay: Story = {
     // It cannot be picked; the arrows go on from it.
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(t.pickCheckInHint);
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(storyArrows(globals).next);
     await expect(canvas.getByRole('button', { name: dayName(globals, '2027-01-16') })).toHaveFocus();
     // Page Up comes back to the same day of December, past the booked nights' month as well.
     await userEvent.keyboard('{PageUp}');

@@ -94,7 +94,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
   const t = useMessages('AvailabilityCalendar', availabilityCalendarMessages, messages);
   const rulesText = useMessages('StayRulesCalendar', stayRulesCalendarMessages, stayRulesMessages);
   const dayPickerTexts = useMessages('DayPicker', defaultDayPickerMessages, dayPickerMessages);
-  const { dateLocale, formatMoney } = useFormat();
+  const { dateLocale, direction, formatMoney } = useFormat();
   const hintId = useId();
 
   /** The check-in picked in the calendar, waiting for its check-out. */
@@ -235,6 +235,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
             startMonth={firstMonth}
             endMonth={endMonth}
             locale={dateLocale}
+            dir={direction}
             labels={labels}
             // The month buttons in the caption row (the styles' grid), not beside the month where they widen it.
             navLayout="after"

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BookingDateRangeFilter } from './BookingDateRangeFilter';
-import { storyFormat, storyLocale, storyWeekStartsOn, typedDate } from '../../stories/locales';
+import { storyArrows, storyFormat, storyLocale, storyWeekStartsOn, typedDate } from '../../stories/locales';
 import { calendarDayName, calendarMonthName, playMessages } from '../../stories/storyMessages';
 
 /** Every story runs on a fixed "today", Tuesday 15 December 2026, so ranges are stable. */
@@ -228,7 +228,8 @@ export const KeyboardRangePick: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByText(messages.BookingDateRangeFilter.pickStartHint)).toBeVisible();
 
-    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    const { next } = storyArrows(globals);
+    await userEvent.keyboard(`{Enter}${next}${next}{Enter}`);
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-12-22', end: '2026-12-24' });
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },

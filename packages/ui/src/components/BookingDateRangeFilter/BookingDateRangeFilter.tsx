@@ -65,7 +65,7 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
 }, ref) {
   const t = useMessages('BookingDateRangeFilter', bookingDateRangeFilterMessages, messages);
   const dayPickerTexts = useMessages('DayPicker', defaultDayPickerMessages, dayPickerMessages);
-  const { formatDate, dateLocale } = useFormat();
+  const { formatDate, dateLocale, direction } = useFormat();
   const headingId = useId();
 
   const [mountDate] = useState(() => toIsoDate(new Date()));
@@ -176,6 +176,7 @@ export const BookingDateRangeFilter = forwardRef<HTMLDivElement, BookingDateRang
               navLayout="after"
               weekStartsOn={weekStart}
               locale={dateLocale}
+              dir={direction}
               labels={labels}
             />
           </S.Calendar>

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { de } from '../../locales/de';
 import { HotelUiProvider } from '../../provider/HotelUiProvider';
 import { storyBrand } from '../../stories/brands';
-import { storyWeekStartsOn, typedDate } from '../../stories/locales';
+import { storyArrows, storyWeekStartsOn, typedDate } from '../../stories/locales';
 import { calendarDayName, calendarMonthName, storyMessages } from '../../stories/storyMessages';
 import { dayPickerMessages } from '../shared/dayPicker.messages';
 import { DateField } from './DateField';
@@ -97,7 +97,8 @@ export const KeyboardJourney: Story = {
     const dialog = within(document.body).getByRole('dialog', { name: 'Check-in date' });
     const calendar = within(dialog);
     await waitFor(() => expect(calendar.getByRole('button', { name: calendarDayName(globals, '2027-02-01', { selected: true }) })).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}');
+    // The next day: ArrowRight, or ArrowLeft right to left.
+    await userEvent.keyboard(storyArrows(globals).next);
     await expect(calendar.getByRole('button', { name: calendarDayName(globals, '2027-02-02') })).toHaveFocus();
     await userEvent.keyboard('{PageDown}');
     await expect(calendar.getByRole('grid', { name: calendarMonthName(globals, '2027-03-01') })).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function DateFieldCalendar({ inputId, text, onPick }: DateFieldCalendarPr
   // Texts from the provider's packs only: a `messages` prop on DateField would weigh on the page's first JavaScript.
   const t = useMessages('DateFieldCalendar', dateFieldCalendarMessages);
   const dayPickerTexts = useMessages('DayPicker', dayPickerMessages);
-  const { dateLocale } = useFormat();
+  const { dateLocale, direction } = useFormat();
   const pattern = useContext(FormatContext)?.datePatterns?.entry ?? defaultEntryPattern;
   const labelId = `${inputId}-label`;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -95,6 +95,7 @@ export function DateFieldCalendar({ inputId, text, onPick }: DateFieldCalendarPr
                 close();
               }}
               locale={dateLocale}
+              dir={direction}
               labels={labels}
               navLayout="after"
             />
