@@ -18,6 +18,7 @@ import { addCalendarImports } from './migrations/2026_11_28_000002_add_calendar_
 import { addRoomDetailsAndGallery } from './migrations/2026_11_28_000003_add_room_details_and_gallery.js';
 import { addLanguages } from './migrations/2026_11_28_000004_add_languages.js';
 import { announceCalendarFeeds } from './migrations/2026_11_28_000005_announce_calendar_feeds.js';
+import { announceImportedStays } from './migrations/2026_11_28_000006_announce_imported_stays.js';
 
 /** Versioned migrations, in order; each takes the dialect so one history serves SQLite and PostgreSQL. */
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '2026_11_28_000003_add_room_details_and_gallery': addRoomDetailsAndGallery(dialect),
     '2026_11_28_000004_add_languages': addLanguages(),
     '2026_11_28_000005_announce_calendar_feeds': announceCalendarFeeds(dialect),
+    '2026_11_28_000006_announce_imported_stays': announceImportedStays(dialect),
   };
 }
 

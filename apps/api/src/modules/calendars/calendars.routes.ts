@@ -14,8 +14,7 @@ function baseUrlOf(request: FastifyRequest, publicBaseUrl: string | undefined): 
 
 /** A room's iCalendar feed (public, by its secret token), mounted at /api/rooms. */
 export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const feeds = openCalendarFeeds(fastify.database, fastify.log);
-  fastify.addHook('onClose', async () => feeds.close());
+  const feedOf = openCalendarFeeds(fastify.database, fastify.roomChanges);
 
   fastify.get(
     '/:roomId/calendar.ics',
@@ -31,7 +30,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       },
     },
     async (request, reply) => {
-      const feed = await feeds.feedOf(request.params.roomId, request.query.token, {
+      const feed = await feedOf(request.params.roomId, request.query.token, {
         today: fastify.hotelToday(),
         mailFrom: fastify.config.mailFrom,
         hotelName: fastify.hotel.current().name,

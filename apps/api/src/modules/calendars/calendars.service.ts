@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type Closure } from '@hotel/booking-rules';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Db } from '../../db/schema.js';
@@ -8,7 +7,8 @@ import { ApiErrors } from '../../errors/catalog.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { buildCalendarFeed, type FeedEvent } from '../../lib/calendar.js';
 import { contentTag } from '../../lib/http-cache.js';
-import { createFeedCache, watchFeedVersions, type FeedSettings, type WrittenFeed } from './calendar-feed-cache.js';
+import type { RoomChanges } from '../rooms/room-changes.js';
+import { createFeedCache, type FeedSettings, type WrittenFeed } from './calendar-feed-cache.js';
 import { calendarProductId } from '../bookings/bookings.mails.js';
 import { senderDomain } from '../mail/mail.outbox.js';
 import { findRoomOnOffer, lockRoomOnOffer } from '../rooms/rooms.service.js';
@@ -163,10 +163,8 @@ export async function writeCalendarFeed({ db }: DatabaseHandle, roomId: number, 
 }
 
 /** The rooms' feeds as the booking sites fetch them: each written once and kept while it is current (calendar-feed-cache.ts). */
-export function openCalendarFeeds(database: DatabaseHandle, log: FastifyBaseLogger) {
-  const versions = watchFeedVersions(database, log);
-  const feedOf = createFeedCache(versions, (roomId, settings) => writeCalendarFeed(database, roomId, settings), () => new ApiErrors.CALENDAR_NOT_FOUND());
-  return { feedOf, close: () => versions.close() };
+export function openCalendarFeeds(database: DatabaseHandle, changes: RoomChanges) {
+  return createFeedCache(changes, (roomId, settings) => writeCalendarFeed(database, roomId, settings), () => new ApiErrors.CALENDAR_NOT_FOUND());
 }
 
 /** "Sync now": every feed of the room fetched (404 for an unknown room), then its status. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, refTo } from '../../schemas/common.js';
 import { Quote, QuoteQuery, RoomIdParams, RoomRates, type RoomRatesBody } from './rates.schemas.js';
+import { sendJsonText } from '../../lib/http-cache.js';
 import { getRates, putRates, quoteStay } from './rates.service.js';
 
 const tags = ['rates'];
@@ -64,7 +65,8 @@ const ratesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: refTo(Quote), ...errorResponses(400, 404, 422) },
       },
     },
-    async (request) => quoteStay(fastify.database, fastify.roomCatalogue, request.params.roomId, request.query, fastify.hotelToday()),
+    async (request, reply) =>
+      sendJsonText(reply, await quoteStay(fastify.database, fastify.roomCatalogue, fastify.offerAnswers, request.params.roomId, request.query, fastify.hotelToday())),
   );
 };
 

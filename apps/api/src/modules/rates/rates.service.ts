@@ -19,7 +19,7 @@ import { ApiErrors, aboutField } from '../../errors/catalog.js';
 import { validateStay } from '../../lib/stay.js';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.js';
 import { isRoomBookedDuring } from '../availability/availability.js';
-import type { RoomCatalogue } from '../rooms/room-catalogue.js';
+import type { OfferAnswers, RoomCatalogue } from '../rooms/room-catalogue.js';
 import { findRoomOnOffer, findRoomRates, lockRoomOnOffer, type RoomSummary, type StoredRates } from '../rooms/rooms.service.js';
 import { findBookingCodesDuring, saveRoomRates } from './rates.repository.js';
 
@@ -141,32 +141,40 @@ export function nightsInDollars(nights: readonly { date: string; price: number }
 }
 
 /**
- * What a stay in the room costs now, night by night, and whether it is free. The booking rules apply (400/422). The
- * room and its rates come from the room catalogue (kept current in memory): only the room's stays are read.
+ * What a stay in the room costs now, night by night, and whether it is free, as JSON (a `Quote`). The booking rules
+ * apply (400/422). The room and its rates come from the room catalogue (kept current in memory), and the answer is kept
+ * per quote (`answers.quotes`) at the catalogue's version and the room's changes, taken before its stays are read: a
+ * repeated quote reads nothing.
  */
 export async function quoteStay(
   { db }: DatabaseHandle,
   catalogue: () => Promise<RoomCatalogue>,
+  answers: OfferAnswers,
   roomId: number,
   query: { checkInDate: string; checkOutDate: string; numOfAdults?: number | undefined; numOfChildren?: number | undefined },
   today: string,
-): Promise<Quote> {
+): Promise<Buffer> {
   const { checkInDate, checkOutDate } = query;
   validateStay(checkInDate, checkOutDate, today);
-  const offered = (await catalogue()).byId.get(roomId);
+  const { version, byId } = await catalogue();
+  const offered = byId.get(roomId);
   if (!offered) throw new ApiErrors.ROOM_NOT_FOUND();
-  const room = { ...offered.room, roomPriceCents: offered.roomPriceCents };
   const guests = { numOfAdults: query.numOfAdults ?? 1, numOfChildren: query.numOfChildren ?? 0 };
-  const nights = priceRoomStay(room, offered.rates, { checkInDate, checkOutDate }, guests);
-  return {
-    roomId,
-    checkInDate,
-    checkOutDate,
-    nights: nightsInDollars(nights).map((night, index) => {
-      const season = nights[index]?.season;
-      return season === undefined ? night : { ...night, season };
-    }),
-    totalPrice: totalOf(nights) / 100,
-    available: !(await isRoomBookedDuring(db, roomId, { checkInDate, checkOutDate })),
-  };
+  const changes = answers.changes.keyOf(roomId);
+  const quote = `${roomId} ${checkInDate} ${checkOutDate} ${guests.numOfAdults} ${guests.numOfChildren}`;
+  return answers.quotes.get(quote, changes === undefined ? undefined : `${version} ${changes}`, async () => {
+    const nights = priceRoomStay({ ...offered.room, roomPriceCents: offered.roomPriceCents }, offered.rates, { checkInDate, checkOutDate }, guests);
+    const answer: Quote = {
+      roomId,
+      checkInDate,
+      checkOutDate,
+      nights: nightsInDollars(nights).map((night, index) => {
+        const season = nights[index]?.season;
+        return season === undefined ? night : { ...night, season };
+      }),
+      totalPrice: totalOf(nights) / 100,
+      available: !(await isRoomBookedDuring(db, roomId, { checkInDate, checkOutDate })),
+    };
+    return Buffer.from(JSON.stringify(answer));
+  });
 }

@@ -123,7 +123,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const json = await findAvailableRooms(fastify.database, fastify.roomCatalogue, request.query, fastify.hotelToday());
+      const json = await findAvailableRooms(fastify.database, fastify.roomCatalogue, fastify.offerAnswers, request.query, fastify.hotelToday());
       return sendJsonText(reply, json);
     },
   );
