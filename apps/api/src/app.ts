@@ -100,7 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'hotel',
     await openHotelProfile(database, { first: firstHotelProfile(config.hotelTimeZone), now: fastify.clock.now(), log: fastify.log }),
   );
-  fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => todayIn(fastify.hotel.current().timeZone, now));
+  // The date is formatted once a minute, not per request (search and quote ask it every time): time zones are offset
+  // by whole minutes, so the hotel's date cannot change within one.
+  let lastToday: { timeZone: string; minute: number; date: string } | undefined;
+  fastify.decorate('hotelToday', (now: Date = fastify.clock.now()) => {
+    const { timeZone } = fastify.hotel.current();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (lastToday?.timeZone !== timeZone || lastToday.minute !== minute) lastToday = { timeZone, minute, date: todayIn(timeZone, now) };
+    return lastToday.date;
+  });
   fastify.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: fastify.log }));
 
   registerErrorHandlers(fastify);
