@@ -393,7 +393,8 @@ describe.each(testDialects)('calendar import safety and instances (%s)', (dialec
     }
   });
 
-  it('fetches a feed once when two instances on one database sync at the same moment', async () => {
+  // Two apps, each migrating its database as it starts: more than the usual 30 s on a busy machine.
+  it('fetches a feed once when two instances on one database sync at the same moment', { timeout: 90_000 }, async () => {
     const first = await buildTestApp(dialect, { config: { calendarSyncAllowPrivate: true }, feedFetchLimits: LIMITS });
     const secondDatabase = first.connectAgain();
     const second = await buildAppOnTestDatabase(dialect, {
