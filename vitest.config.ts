@@ -193,7 +193,7 @@ export default defineConfig({
           include: ['.storybook/visual.test.tsx'],
           // Empties test-results/visual before the run; writes its index.html of the differences after it.
           globalSetup: ['.storybook/visualReport.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           browser: {
             // A window larger than the largest story viewport (1200 × 900): Vitest scales the test frame down to fit
             // a smaller one (Playwright's default is 1280 × 720), and the screenshots with it.
@@ -204,6 +204,9 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 0 },
+                // Two equal captures in a row make a stable screenshot; on a busy machine one capture took seconds,
+                // and the default 5 s failed 8 of 60 (CI run, 27 Nov).
+                timeout: 60_000,
                 resolveScreenshotPath: ({ root, arg, ext }) => path.join(root, baselineDir, `${arg}${ext}`),
                 resolveDiffPath: ({ root, arg, ext }) => path.join(root, reportDir, `${arg}${ext}`),
               },

@@ -57,7 +57,8 @@ async function tabTo(target: Locator, { backwards = false, limit = 80 } = {}): P
 
 /** Opens the file chooser of the focused input with Space and picks `file` in it. */
 async function pickWithKeyboard(file: Awaited<ReturnType<typeof jpeg>>): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
+  // Generous: on a busy machine the chooser took over the default 15 s to open.
+  const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
   await page.keyboard.press('Space');
   await (await chooser).setFiles(file);
 }
