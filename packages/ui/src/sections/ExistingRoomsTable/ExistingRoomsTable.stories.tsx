@@ -70,7 +70,7 @@ export const RowActions: Story = {
 
     await userEvent.click(delete3);
     await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: t.confirmDeleteYes }));
-    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledOnce());
     await expect(args.onDelete).toHaveBeenCalledWith(3);
     await waitFor(() => expect(delete3).toHaveFocus());
 
@@ -94,8 +94,9 @@ export const RowActions: Story = {
     const room5Dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room5) });
     await waitFor(() => expect(within(room5Dialog).getByRole('button', { name: t.confirmDeleteNo })).toHaveFocus());
     await userEvent.tab();
+    await waitFor(() => expect(within(room5Dialog).getByRole('button', { name: t.confirmDeleteYes })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(args.onDelete).toHaveBeenLastCalledWith(5);
+    await waitFor(() => expect(args.onDelete).toHaveBeenLastCalledWith(5));
   },
 };
 
