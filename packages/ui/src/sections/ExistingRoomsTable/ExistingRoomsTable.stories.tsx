@@ -82,14 +82,21 @@ export const RowActions: Story = {
       view5.focus();
       expect(view5).toHaveFocus();
     });
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.editRoom, room5) })).toHaveFocus());
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.roomRates, room5) })).toHaveFocus());
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('link', { name: formatMessage(t.calendarSync, room5) })).toHaveFocus());
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room5) })).toHaveFocus());
+    // Tab from each action leads to the next; a step is tried again from its action if a late focus return moved focus.
+    const tabFrom = (from: HTMLElement, to: HTMLElement) =>
+      waitFor(async () => {
+        from.focus();
+        await userEvent.tab();
+        expect(to).toHaveFocus();
+      });
+    const edit5 = canvas.getByRole('link', { name: formatMessage(t.editRoom, room5) });
+    const rates5 = canvas.getByRole('link', { name: formatMessage(t.roomRates, room5) });
+    const sync5 = canvas.getByRole('link', { name: formatMessage(t.calendarSync, room5) });
+    const delete5 = canvas.getByRole('button', { name: formatMessage(t.deleteRoom, room5) });
+    await tabFrom(view5, edit5);
+    await tabFrom(edit5, rates5);
+    await tabFrom(rates5, sync5);
+    await tabFrom(sync5, delete5);
     await userEvent.keyboard('{Enter}');
     const room5Dialog = await canvas.findByRole('dialog', { name: formatMessage(t.confirmDeleteTitle, room5) });
     await waitFor(() => expect(within(room5Dialog).getByRole('button', { name: t.confirmDeleteNo })).toHaveFocus());
