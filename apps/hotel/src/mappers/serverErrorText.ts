@@ -1,8 +1,30 @@
 import { useCallback } from 'react';
+import type { ApiErrorCode } from '@hotel/api-client';
 import { formatMessage, serverErrorsMessages, useFormat, useMessages, type ServerErrorsMessages } from '@hotel/ui';
 import { errorCode, errorDetail, serverMessage } from './errorMessage';
 
 const isoDate = /\d{4}-\d{2}-\d{2}/;
+
+/** The kit's ServerErrors messages without parameters (the others need details read from the server's message). */
+type PlainServerError = { [Key in keyof ServerErrorsMessages]: ServerErrorsMessages[Key] extends string ? Key : never }[keyof ServerErrorsMessages];
+
+/** The codes whose text is one message of the kit's, whatever the server's message says. */
+const textByCode: Partial<Record<ApiErrorCode, PlainServerError>> = {
+  ROOM_UNAVAILABLE: 'roomUnavailable',
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'emailNotVerified',
+  INVALID_OTP: 'invalidOtp',
+  OTP_ATTEMPTS_EXCEEDED: 'otpAttemptsExceeded',
+  CURRENT_PASSWORD_INCORRECT: 'currentPasswordIncorrect',
+  BOOKING_ALREADY_CANCELLED: 'bookingAlreadyCancelled',
+  BOOKING_ALREADY_ENDED: 'bookingAlreadyEnded',
+  BOOKING_UNDER_WAY: 'bookingUnderWay',
+  ROOM_NOT_FOUND: 'roomNotFound',
+  LAST_ADMIN: 'lastAdmin',
+  INTERNAL: 'internal',
+  SERVICE_BUSY: 'serviceBusy',
+  DATABASE_UNAVAILABLE: 'databaseUnavailable',
+};
 
 /** The first capture of `pattern` in `text`, or null. */
 const captured = (pattern: RegExp, text: string) => pattern.exec(text)?.[1] ?? null;
@@ -43,9 +65,10 @@ function bookingNotFoundText(message: string, t: ServerErrorsMessages): string |
  */
 export function serverErrorText(error: unknown, t: ServerErrorsMessages, date: (iso: string) => string = (iso) => iso): string | null {
   const message = serverMessage(error) ?? '';
-  switch (errorCode(error)) {
-    case 'ROOM_UNAVAILABLE':
-      return t.roomUnavailable;
+  const code = errorCode(error) as ApiErrorCode | null;
+  const key = code === null ? undefined : textByCode[code];
+  if (key) return t[key];
+  switch (code) {
     case 'OVER_CAPACITY': {
       const adults = captured(/at most (\d+) adults?/, message);
       if (adults === null) return null;
@@ -62,40 +85,14 @@ export function serverErrorText(error: unknown, t: ServerErrorsMessages, date: (
     }
     case 'INVALID_DATES':
       return invalidDatesText(message, t, date);
-    case 'INVALID_CREDENTIALS':
-      return t.invalidCredentials;
-    case 'EMAIL_NOT_VERIFIED':
-      return t.emailNotVerified;
     case 'RATE_LIMITED': {
       const wait = captured(/try again in (.+)\.$/, message);
       return wait ? formatMessage(t.rateLimited, { wait }) : null;
     }
-    case 'INVALID_OTP':
-      return t.invalidOtp;
-    case 'OTP_ATTEMPTS_EXCEEDED':
-      return t.otpAttemptsExceeded;
-    case 'CURRENT_PASSWORD_INCORRECT':
-      return t.currentPasswordIncorrect;
     case 'VALIDATION_FAILED':
       return validationText(message, t);
     case 'BOOKING_NOT_FOUND':
       return bookingNotFoundText(message, t);
-    case 'BOOKING_ALREADY_CANCELLED':
-      return t.bookingAlreadyCancelled;
-    case 'BOOKING_ALREADY_ENDED':
-      return t.bookingAlreadyEnded;
-    case 'BOOKING_UNDER_WAY':
-      return t.bookingUnderWay;
-    case 'ROOM_NOT_FOUND':
-      return t.roomNotFound;
-    case 'LAST_ADMIN':
-      return t.lastAdmin;
-    case 'INTERNAL':
-      return t.internal;
-    case 'SERVICE_BUSY':
-      return t.serviceBusy;
-    case 'DATABASE_UNAVAILABLE':
-      return t.databaseUnavailable;
     default:
       return null;
   }
