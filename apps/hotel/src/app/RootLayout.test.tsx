@@ -11,7 +11,7 @@ import {
 import { readSession } from '../session/session';
 import { apiServer, eventually } from '../test/apiServer';
 import { hotelToday } from '../test/fixtures';
-import { logInAs, renderApp, userEmail } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, userEmail } from '../test/renderApp';
 
 const loggedOutNotice = 'You have been logged out!';
 
@@ -76,5 +76,33 @@ describe('The language switch', () => {
     await router.navigate('/browse-all-rooms');
     await eventually(() => expect(languages.length).toBeGreaterThan(before));
     expect(languages.at(-1)).toBe('de');
+  });
+});
+
+describe('Page titles', () => {
+  it('are German under German, a guest screen’s and an admin screen’s (its name loads with its chunk), and follow the switch', async () => {
+    logInAs('admin');
+    await readInGerman();
+    let saved = 0;
+    apiServer.use(
+      ...homeHandlers(),
+      getUpdateUserMockHandler(() => {
+        saved += 1;
+        return { id: 1, email: userEmail, firstName: 'Ada', lastName: 'Lovelace', roles: [], preferredLanguage: 'en' };
+      }),
+    );
+    const { screen, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await eventually(() => expect(document.title).toBe('Startseite · HavenHub'));
+
+    await router.navigate('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Willkommen im Verwaltungsbereich' });
+    await eventually(() => expect(document.title).toBe('Verwaltung · HavenHub'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sprache' }), { target: { value: 'en' } });
+    await eventually(() => expect(document.title).toBe('Admin Panel · HavenHub'));
+    await eventually(() => expect(saved).toBe(1));
+    await router.navigate('/');
+    await eventually(() => expect(document.title).toBe('Home · HavenHub'));
   });
 });

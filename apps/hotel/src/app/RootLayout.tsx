@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { updateUser } from '@hotel/api-client';
-import { Footer, NavBar, PageShell } from '@hotel/ui';
+import { Footer, MessagesContext, NavBar, PageShell } from '@hotel/ui';
+import type { PageTitle } from '../messages/pageTitles';
 import { loggedOutState } from '../mappers/navigationState';
 import { setColorScheme, useColorScheme } from './colorScheme';
 import { setLanguage, useLanguage } from './language';
@@ -8,8 +10,8 @@ import { clearSession, isAdmin } from '../session/session';
 import { useSession } from '../session/useSession';
 import { paths } from '../config/paths';
 
-/** What a route may declare in its `handle`: its layout, and its name in the document title. */
-export type RouteHandle = { layout?: 'wide'; title?: string };
+/** What a route may declare in its `handle`: its layout, and its name in the document title (in the reader's language). */
+export type RouteHandle = { layout?: 'wide'; title?: PageTitle };
 
 function useRouteHandle(): RouteHandle {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
@@ -24,6 +26,7 @@ export function RootLayout() {
   const { layout, title } = useRouteHandle();
   const colorScheme = useColorScheme();
   const { language } = useLanguage();
+  const messages = useContext(MessagesContext) ?? {};
 
   // Leave first, then clear: clearing on a guarded page would make its guard redirect to /login instead.
   const logout = () => {
@@ -33,7 +36,7 @@ export function RootLayout() {
   return (
     <PageShell
       width={layout ?? 'normal'}
-      pageTitle={title}
+      pageTitle={title?.(messages)}
       // A new page (not a new search on the same page) moves focus to its main heading.
       navigationKey={pathname}
       header={

@@ -1,6 +1,6 @@
 import { data, type DataRouter, type RouteObject } from 'react-router-dom';
 import { HomeRoute, homeLoader, homeShouldRevalidate } from '../routes/HomeRoute';
-import { pageTitles } from '../messages/pageTitles';
+import { pageTitle, type PageTitle } from '../messages/pageTitles';
 import { loginHref, sessionExpiredState } from '../mappers/navigationState';
 import { subscribeToSession, subscribeToSessionExpiry } from '../session/session';
 import { paths } from '../config/paths';
@@ -9,7 +9,7 @@ import { markLoadFailure } from '../async/moduleLoad';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
-const titled = (title: string, handle: RouteHandle = {}): RouteHandle => ({ ...handle, title });
+const titled = (title: PageTitle, handle: RouteHandle = {}): RouteHandle => ({ ...handle, title });
 
 /** An admin screen from the admin screens' chunk, with its loader and its handle (its title loads with it). */
 const adminScreen = (name: AdminScreenName) => markLoadFailure(() => import('../routes/adminScreensChunk').then((m) => m.adminScreens[name]));
@@ -41,23 +41,23 @@ export const routes: RouteObject[] = [
           // is loaded on demand (route `lazy`), with the kit's parts only it uses (the date-range picker among them;
           // Browse's room list, which Home's search results load on demand too). A screen whose code cannot be fetched
           // shows RouteError's reload offer.
-          { path: paths.home, handle: titled(pageTitles.home), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
-          { path: paths.browseAllRooms, handle: titled(pageTitles.browseAllRooms), lazy: markLoadFailure(() => import('../routes/BrowseAllRoomsRoute').then((m) => ({ Component: m.BrowseAllRoomsRoute, loader: m.browseAllRoomsLoader }))) },
-          { path: paths.bookingSuccess, handle: titled(pageTitles.bookingSuccess), lazy: markLoadFailure(() => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute }))) },
-          { path: paths.findBooking, handle: titled(pageTitles.findBooking), lazy: markLoadFailure(() => import('../routes/FindMyBookingRoute').then((m) => ({ Component: m.FindMyBookingRoute }))) },
-          { path: paths.logout, handle: titled(pageTitles.logout), lazy: markLoadFailure(() => import('../routes/LogoutRoute').then((m) => ({ Component: m.LogoutRoute }))) },
-          { path: paths.login, handle: titled(pageTitles.login), lazy: markLoadFailure(() => import('../routes/LoginRoute').then((m) => ({ Component: m.LoginRoute }))) },
-          { path: paths.forgotPassword, handle: titled(pageTitles.forgotPassword), lazy: markLoadFailure(() => import('../routes/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute }))) },
-          { path: paths.resetPassword, handle: titled(pageTitles.resetPassword), lazy: markLoadFailure(() => import('../routes/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }))) },
-          { path: paths.register, handle: titled(pageTitles.register), lazy: markLoadFailure(() => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute }))) },
-          { path: paths.verifyOtp, handle: titled(pageTitles.verifyOtp), lazy: markLoadFailure(() => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute }))) },
+          { path: paths.home, handle: titled(pageTitle('home')), Component: HomeRoute, loader: homeLoader, shouldRevalidate: homeShouldRevalidate },
+          { path: paths.browseAllRooms, handle: titled(pageTitle('browseAllRooms')), lazy: markLoadFailure(() => import('../routes/BrowseAllRoomsRoute').then((m) => ({ Component: m.BrowseAllRoomsRoute, loader: m.browseAllRoomsLoader }))) },
+          { path: paths.bookingSuccess, handle: titled(pageTitle('bookingSuccess')), lazy: markLoadFailure(() => import('../routes/BookingSuccessRoute').then((m) => ({ Component: m.BookingSuccessRoute }))) },
+          { path: paths.findBooking, handle: titled(pageTitle('findBooking')), lazy: markLoadFailure(() => import('../routes/FindMyBookingRoute').then((m) => ({ Component: m.FindMyBookingRoute }))) },
+          { path: paths.logout, handle: titled(pageTitle('logout')), lazy: markLoadFailure(() => import('../routes/LogoutRoute').then((m) => ({ Component: m.LogoutRoute }))) },
+          { path: paths.login, handle: titled(pageTitle('login')), lazy: markLoadFailure(() => import('../routes/LoginRoute').then((m) => ({ Component: m.LoginRoute }))) },
+          { path: paths.forgotPassword, handle: titled(pageTitle('forgotPassword')), lazy: markLoadFailure(() => import('../routes/ForgotPasswordRoute').then((m) => ({ Component: m.ForgotPasswordRoute }))) },
+          { path: paths.resetPassword, handle: titled(pageTitle('resetPassword')), lazy: markLoadFailure(() => import('../routes/ResetPasswordRoute').then((m) => ({ Component: m.ResetPasswordRoute }))) },
+          { path: paths.register, handle: titled(pageTitle('register')), lazy: markLoadFailure(() => import('../routes/RegisterRoute').then((m) => ({ Component: m.RegisterRoute }))) },
+          { path: paths.verifyOtp, handle: titled(pageTitle('verifyOtp')), lazy: markLoadFailure(() => import('../routes/VerifyOtpRoute').then((m) => ({ Component: m.VerifyOtpRoute }))) },
           // Guarded screens: their loaders send visitors to /login (or explain the admin-only page) first.
-          { path: paths.bookRoom(':roomId'), handle: titled(pageTitles.bookRoom), lazy: markLoadFailure(() => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader }))) },
-          { path: paths.profile, handle: titled(pageTitles.profile), lazy: markLoadFailure(() => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader }))) },
+          { path: paths.bookRoom(':roomId'), handle: titled(pageTitle('bookRoom')), lazy: markLoadFailure(() => import('../routes/BookRoomRoute').then((m) => ({ Component: m.BookRoomRoute, loader: m.bookRoomLoader }))) },
+          { path: paths.profile, handle: titled(pageTitle('profile')), lazy: markLoadFailure(() => import('../routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute, loader: m.profileLoader }))) },
           { path: paths.admin, lazy: adminScreen('admin') },
           { path: paths.existingRooms, lazy: adminScreen('existingRooms') },
-          { path: paths.addRoom, handle: titled(pageTitles.addRoom), lazy: markLoadFailure(() => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader }))) },
-          { path: paths.editRoom(':roomId'), handle: titled(pageTitles.editRoom), lazy: markLoadFailure(() => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader }))) },
+          { path: paths.addRoom, handle: titled(pageTitle('addRoom')), lazy: markLoadFailure(() => import('../routes/AddRoomRoute').then((m) => ({ Component: m.AddRoomRoute, loader: m.addRoomLoader }))) },
+          { path: paths.editRoom(':roomId'), handle: titled(pageTitle('editRoom')), lazy: markLoadFailure(() => import('../routes/EditRoomRoute').then((m) => ({ Component: m.EditRoomRoute, loader: m.editRoomLoader }))) },
           { path: paths.roomRates(':roomId'), lazy: adminScreen('roomRates') },
           { path: paths.failedMail, lazy: adminScreen('failedMail') },
           { path: paths.occupancy, lazy: adminScreen('occupancy') },
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: paths.calendarSync(':roomId'), lazy: adminScreen('calendarSync') },
           { path: paths.existingBookings, lazy: adminScreen('existingBookings') },
           // Any other address: the error page, inside the frame.
-          { path: '*', handle: titled(pageTitles.notFound), loader: notFoundLoader, Component: NotFound },
+          { path: '*', handle: titled(pageTitle('notFound')), loader: notFoundLoader, Component: NotFound },
         ],
       },
     ],

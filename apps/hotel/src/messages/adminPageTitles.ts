@@ -1,16 +1,11 @@
+import { adminPageTitlesMessages, resolveMessages, type AdminPageTitlesMessages } from '@hotel/ui';
+import type { PageTitle } from './pageTitles';
+
 /**
- * The admin screens' names in the document title, as pageTitles.ts names the others: apart, so they load with the
- * admin screens' chunk instead of the home page's first JavaScript.
+ * An admin screen's name in the document title, as pageTitles.ts names the others: the kit's AdminPageTitles group,
+ * apart, so it loads with the admin screens' chunk instead of the home page's first JavaScript.
  */
-export const adminPageTitles = {
-  admin: 'Admin Panel',
-  existingRooms: 'Existing Rooms',
-  roomRates: 'Room Rates',
-  existingBookings: 'Existing Bookings',
-  failedMail: 'Failed Mail',
-  occupancy: 'Occupancy',
-  auditLog: 'Audit Log',
-  hotelProfile: 'Hotel Profile',
-  reports: 'Reports',
-  calendarSync: 'Calendar Sync',
-} as const;
+export const adminPageTitle =
+  (key: keyof AdminPageTitlesMessages): PageTitle =>
+  (messages) =>
+    resolveMessages(adminPageTitlesMessages, messages.AdminPageTitles)[key];

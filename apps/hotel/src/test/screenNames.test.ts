@@ -32,9 +32,9 @@ async function screens(): Promise<Screen[]> {
     if (route.path === '*') continue;
     const lazy = typeof route.lazy === 'function' ? await route.lazy() : {};
     const component = (lazy.Component ?? route.Component) as ComponentType | undefined;
-    // An admin screen's handle (its title) loads with its code.
+    // An admin screen's handle (its title) loads with its code. The English title (no messages but the defaults).
     const handle = ('handle' in lazy ? lazy.handle : route.handle) as RouteHandle | undefined;
-    found.push({ path: route.path ?? '', title: handle?.title ?? '', component: component?.name ?? '' });
+    found.push({ path: route.path ?? '', title: handle?.title?.({}) ?? '', component: component?.name ?? '' });
   }
   return found;
 }

@@ -20,6 +20,8 @@ import { passwordValidationMessages } from '../logic/validation/passwordValidati
 import { ratesValidationMessages } from '../logic/validation/ratesValidation';
 import { serverErrorsMessages } from '../messages/serverErrors.messages';
 import { serverNoticesMessages } from '../messages/serverNotices.messages';
+import { pageTitlesMessages } from '../messages/pageTitles.messages';
+import { adminPageTitlesMessages } from '../messages/adminPageTitles.messages';
 import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
 import { registerValidationMessages } from '../logic/validation/registerValidation';
 import { reservationValidationMessages } from '../logic/validation/reservationValidation';
@@ -71,6 +73,7 @@ import { pageShellMessages } from '../templates/PageShell/PageShell.messages';
 /** The kit's English texts, group by group; the compiler fails when a group is missing. */
 export const englishMessages: CompleteMessages = {
   AccountSecurity: accountSecurityMessages,
+  AdminPageTitles: adminPageTitlesMessages,
   AdminPanel: adminPanelMessages,
   Alert: alertMessages,
   AuditLogTable: auditLogTableMessages,
@@ -106,6 +109,7 @@ export const englishMessages: CompleteMessages = {
   NightlyPrices: nightlyPricesMessages,
   OtpInput: otpInputMessages,
   PageShell: pageShellMessages,
+  PageTitles: pageTitlesMessages,
   Paginator: paginatorMessages,
   PasswordValidation: passwordValidationMessages,
   Profile: profileMessages,

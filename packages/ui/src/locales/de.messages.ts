@@ -2,6 +2,19 @@
 // for the groups it uses: `defineLocale({ ...deBase, messages: { Paginator } })`. `de` (./de.ts) gathers all of them.
 import type { AllMessages } from '../messages/allMessages';
 
+export const AdminPageTitles: AllMessages['AdminPageTitles'] = {
+  admin: 'Verwaltung',
+  existingRooms: 'Bestehende Zimmer',
+  roomRates: 'Zimmerpreise',
+  existingBookings: 'Bestehende Buchungen',
+  failedMail: 'Nicht zugestellte E-Mails',
+  occupancy: 'Belegung',
+  auditLog: 'Änderungsprotokoll',
+  hotelProfile: 'Hotelprofil',
+  reports: 'Berichte',
+  calendarSync: 'Kalenderabgleich',
+};
+
 export const AdminPanel: AllMessages['AdminPanel'] = {
   heading: 'Willkommen im Verwaltungsbereich',
   linksLabel: 'Verwaltungsaufgaben',
@@ -532,6 +545,24 @@ export const OtpInput: AllMessages['OtpInput'] = {
 };
 
 export const PageShell: AllMessages['PageShell'] = { skipToContent: 'Zum Hauptinhalt springen', documentTitle: '{page} · {brand}' };
+
+export const PageTitles: AllMessages['PageTitles'] = {
+  home: 'Startseite',
+  browseAllRooms: 'Alle Zimmer',
+  bookRoom: 'Zimmer buchen',
+  bookingSuccess: 'Buchung erfolgreich',
+  findBooking: 'Meine Buchung finden',
+  logout: 'Abmelden',
+  login: 'Anmelden',
+  forgotPassword: 'Passwort vergessen',
+  resetPassword: 'Passwort zurücksetzen',
+  register: 'Registrieren',
+  verifyOtp: 'Code bestätigen',
+  profile: 'Profil',
+  addRoom: 'Zimmer hinzufügen',
+  editRoom: 'Zimmer bearbeiten',
+  notFound: 'Seite nicht gefunden',
+};
 
 export const NightlyPrices: AllMessages['NightlyPrices'] = {
   label: 'Preis jeder Nacht',
