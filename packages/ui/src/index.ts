@@ -31,6 +31,7 @@ export { MessagesContext } from './messages/MessagesContext';
 export { useMessages } from './messages/useMessages';
 export { serverErrorsMessages, type ServerErrorsMessages } from './messages/serverErrors.messages';
 export { serverNoticesMessages, type ServerNoticesMessages } from './messages/serverNotices.messages';
+export { roomLoadErrorsMessages, type RoomLoadErrorsMessages } from './messages/roomLoadErrors.messages';
 export { pageTitlesMessages, type PageTitlesMessages } from './messages/pageTitles.messages';
 export { adminPageTitlesMessages, type AdminPageTitlesMessages } from './messages/adminPageTitles.messages';
 export { mergeMessagesPacks, resolveMessages } from './messages/resolveMessages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@hotel/api-client';
-import { formatMessage, serverErrorsMessages } from '@hotel/ui';
+import { formatMessage, roomLoadErrorsMessages, serverErrorsMessages } from '@hotel/ui';
 import { errorMessages } from '../messages/errorMessages';
 import { bestDetail, errorCode, errorDetail, isAbortError, isConnectionFailure, serverMessage, serverMessageOr } from './errorMessage';
 
@@ -68,7 +68,7 @@ describe('errorCode', () => {
 
 describe('the spec texts', () => {
   it('are spelled as the spec has them', () => {
-    expect(errorMessages.roomsLoad(errorMessages.fetchRooms)).toBe('Error : Error fetching rooms');
+    expect(roomLoadErrorsMessages.roomsLoadFailed).toBe('Error : Error fetching rooms');
     // The login's and those around a server's text live in the kit (ServerErrors), to be shown in the reader's
     // language (its own tests hold the spec's spelling).
     expect(serverErrorsMessages.invalidCredentials).toBe('Invalid username or password. Please try again.');

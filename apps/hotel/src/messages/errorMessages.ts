@@ -2,13 +2,10 @@
  * The spec's error catalogue (§8) for what the app composes from failed calls. The kit's sections own their
  * chrome; these are the texts the original client built around a call's failure, spelled as the spec has them.
  * The guest screens' (Find My Booking, cancellation, Register, Book Room, Verify OTP, Profile) and the room's load
- * failure are the kit's (ServerErrors messages), in the reader's language.
+ * failure are the kit's (ServerErrors messages), in the reader's language, and so are the room lists' and the room
+ * types' (RoomLoadErrors).
  */
 export const errorMessages = {
-  fetchRoomTypes: 'Error fetching room types',
-  fetchRooms: 'Error fetching rooms',
-  /** What a rooms list shows around `fetchRooms` (carousel, browse all rooms, existing rooms). */
-  roomsLoad: (message: string) => `Error : ${message}`,
   deleteRoom: (detail: string) => `Error deleting room ${detail}`,
   fetchBookings: (detail: string) => `Error fetching bookings : ${detail}`,
 } as const;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAddRoomMockHandler, getGetRoomTypesMockHandler, getUpdateRoomDetailsMockHandler } from '@hotel/api-client/mocks';
 import { timings } from '../config/timings';
 import { de, roomFormMessages, roomTypeSelectMessages, sectionStatusMessages } from '@hotel/ui';
-import { advance, apiError, apiServer, eventually, unreachableOnce } from '../test/apiServer';
+import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
 import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
@@ -89,6 +89,15 @@ describe('AddRoomRoute', () => {
     await addOceanSuite(screen, german);
     expect(screen.getByText('Das Hotel bearbeitet gerade andere Anfragen dazu. Bitte versuchen Sie es gleich noch einmal.')).toBeTruthy();
     expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('says the room types’ failure in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/rooms/room/types', internalError));
+    const { screen } = renderApp('/add-room');
+    expect(await screen.findByText('Die Zimmerarten konnten nicht geladen werden')).toBeTruthy();
+    expect(screen.queryByText('Error fetching room types')).toBeNull();
   });
 
   it('says so in the guest’s words when the room types cannot be loaded; Retry loads them and the form keeps its input', async () => {

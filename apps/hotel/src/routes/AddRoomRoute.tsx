@@ -1,13 +1,12 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { addRoom, getRoomTypes, updateRoomDetails } from '@hotel/api-client';
-import { RoomForm, type RoomFormValues } from '@hotel/ui';
+import { RoomForm, roomLoadErrorsMessages, useMessages, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { useShownMessage } from '../mappers/serverErrorText';
 import { hasRoomDetails, toRoomDetailsBody } from '../mappers/roomDetails';
@@ -30,13 +29,14 @@ export function AddRoomRoute() {
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs });
   const { outcome } = save;
   const failureText = useFailureText();
+  const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
   const shownMessage = useShownMessage();
 
   return (
     <RoomForm
       mode="add"
       roomTypes={types.status === 'fulfilled' ? types.value : []}
-      roomTypesError={types.status === 'rejected' ? failureText(types.error, errorMessages.fetchRoomTypes) : undefined}
+      roomTypesError={types.status === 'rejected' ? failureText(types.error, loadErrors.fetchRoomTypesFailed) : undefined}
       onRetryRoomTypes={revalidate}
       onSubmit={({ photo, ...values }) => {
         if (photo) save.run({ ...values, photo });

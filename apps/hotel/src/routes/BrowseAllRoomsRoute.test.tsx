@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetAllRoomsMockHandler } from '@hotel/api-client/mocks';
 import { apiError, apiServer, internalError, unreachableOnce } from '../test/apiServer';
 import { gardenSingle, oceanSuite } from '../test/fixtures';
-import { renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { readInGerman, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('BrowseAllRoomsRoute', () => {
   it('lists every room with its Book Now link', async () => {
@@ -26,6 +26,14 @@ describe('BrowseAllRoomsRoute', () => {
     apiServer.use(apiError('get', '*/rooms/all-rooms', internalError));
     const { screen } = renderApp('/browse-all-rooms');
     expect(await screen.findByText('Error : Error fetching rooms')).toBeTruthy();
+  });
+
+  it('shows it in German under German', async () => {
+    await readInGerman();
+    apiServer.use(apiError('get', '*/rooms/all-rooms', internalError));
+    const { screen } = renderApp('/browse-all-rooms');
+    expect(await screen.findByText('Fehler: Die Zimmer konnten nicht geladen werden')).toBeTruthy();
+    expect(screen.queryByText(/Error/)).toBeNull();
   });
 
   it('says so in the guest’s words when the hotel cannot be reached, and Retry loads the rooms', async () => {

@@ -1,11 +1,10 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { getAllRooms } from '@hotel/api-client';
-import { RoomList } from '@hotel/ui';
+import { RoomList, roomLoadErrorsMessages, useMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { placeholderImageUrl } from '../config/timings';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
-import { errorMessages } from '../messages/errorMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { toRoomView } from '../mappers/views';
 
@@ -19,12 +18,13 @@ export function BrowseAllRoomsRoute() {
   const state = usePromise(rooms);
   const { revalidate } = useRevalidator();
   const failureText = useFailureText();
+  const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
   return (
     <RoomList
       headingLevel={1}
       rooms={state.status === 'fulfilled' ? state.value : []}
       status={loadStatus(state)}
-      error={state.status === 'rejected' ? failureText(state.error, errorMessages.roomsLoad(errorMessages.fetchRooms)) : undefined}
+      error={state.status === 'rejected' ? failureText(state.error, loadErrors.roomsLoadFailed) : undefined}
       onRetry={revalidate}
       getBookHref={paths.bookRoom}
       placeholderImageUrl={placeholderImageUrl}

@@ -10,7 +10,7 @@ import {
   updateRoomDetails,
   updateRoomPhotoAlt,
 } from '@hotel/api-client';
-import { formatMessage, RoomForm, SectionStatus, type GalleryChangeFailure, type PhotoUploadView, type RoomFormValues } from '@hotel/ui';
+import { formatMessage, RoomForm, roomLoadErrorsMessages, SectionStatus, useMessages, type GalleryChangeFailure, type PhotoUploadView, type RoomFormValues } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise } from '../async/usePromise';
@@ -18,7 +18,6 @@ import { useRetryable } from '../async/useRetryable';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { useServerErrorMessages, useShownDetail, useShownMessage } from '../mappers/serverErrorText';
 import { galleryChangeFailure, photoUploadFailure } from '../mappers/galleryFailures';
@@ -56,6 +55,7 @@ export function EditRoomRoute() {
   const save = useAction(saveRoom, { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = save;
   const failureText = useFailureText();
+  const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
   const shownMessage = useShownMessage();
   const t = useServerErrorMessages();
   const shownDetail = useShownDetail();
@@ -104,7 +104,7 @@ export function EditRoomRoute() {
       key={current.id}
       mode="edit"
       roomTypes={types.status === 'fulfilled' ? types.value : [current.roomType]}
-      roomTypesError={types.status === 'rejected' ? failureText(types.error, errorMessages.fetchRoomTypes) : undefined}
+      roomTypesError={types.status === 'rejected' ? failureText(types.error, loadErrors.fetchRoomTypesFailed) : undefined}
       onRetryRoomTypes={retryRoomTypes}
       defaultValues={{
         roomType: current.roomType,

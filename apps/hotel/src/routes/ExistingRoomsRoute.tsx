@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { deleteRoom, getAllRooms } from '@hotel/api-client';
-import { ExistingRoomsTable } from '@hotel/ui';
+import { ExistingRoomsTable, roomLoadErrorsMessages, useMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
@@ -24,11 +24,12 @@ export function ExistingRoomsRoute() {
   const remove = useAction((roomId: number) => deleteRoom(roomId), { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() });
   const { outcome } = remove;
   const failureText = useFailureText();
+  const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
   const shownDetail = useShownDetail();
 
   // While the list reloads after a delete, the previous list stays on screen.
   const { value: shown, status } = withLastValue(state, []);
-  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchRooms) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, loadErrors.fetchRoomsFailed) : undefined;
   const deleteError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.deleteRoom(shownDetail(outcome.error))) : undefined;
   return (
     <ExistingRoomsTable

@@ -5,7 +5,7 @@ import { getGetAllRoomsMockHandler, getGetAvailableRoomsMockHandler, getGetHealt
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { gardenSingle, hotelToday, oceanSuite } from '../test/fixtures';
-import { renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { readInGerman, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 const roomsFail = apiError('get', '*/rooms/all-rooms', internalError);
 
@@ -60,6 +60,24 @@ describe('HomeRoute', () => {
     const { screen } = renderApp('/');
     expect(await screen.findByText('Error : Error fetching rooms')).toBeTruthy();
     expect(await screen.findByText('Error fetching room types')).toBeTruthy();
+  });
+
+  it('shows the rooms’, the room types’ and a refused search’s failures in German under German', async () => {
+    await readInGerman();
+    apiServer.use(
+      roomsFail,
+      apiError('get', '*/rooms/room/types', internalError),
+      apiError('get', '*/rooms/available-rooms', { status: 400, code: 'INVALID_DATES', message: 'Check-in date cannot be in the past (today is 2099-01-11).' }),
+    );
+    // The address is the search: it runs at once.
+    const { screen } = renderApp('/?checkIn=2099-01-10&checkOut=2099-01-12');
+    expect(await screen.findByText('Fehler: Die Zimmer konnten nicht geladen werden')).toBeTruthy();
+    expect(await screen.findByText('Die Zimmerarten konnten nicht geladen werden')).toBeTruthy();
+    // After the spec's 2 s search indicator, the server's text in the kit's German words, its date in German.
+    expect(
+      await screen.findByText('Das Anreisedatum darf nicht in der Vergangenheit liegen (heute ist der 11.01.2099).', {}, { timeout: timings.searchIndicatorMs + 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Error|Check-in/)).toBeNull();
   });
 
   it('keeps "Finding availble rooms...." for the spec’s 2 s even when the answer is at once, then shows it', async () => {

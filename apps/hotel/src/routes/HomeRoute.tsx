@@ -8,6 +8,8 @@ import {
   SectionStatus,
   ServicesList,
   Stack,
+  roomLoadErrorsMessages,
+  useMessages,
   type RoomSearchValues,
 } from '@hotel/ui';
 import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
@@ -15,9 +17,8 @@ import { paths } from '../config/paths';
 import { placeholderImageUrl, timings } from '../config/timings';
 import { deferred } from '../async/wait';
 import { loadStatus, usePromise } from '../async/usePromise';
-import { errorMessages } from '../messages/errorMessages';
 import { useRetryable } from '../async/useRetryable';
-import { bestDetail, isConnectionFailure, useFailureText } from '../mappers/errorMessage';
+import { isConnectionFailure, useFailureText } from '../mappers/errorMessage';
 import { readHomeState } from '../mappers/navigationState';
 import { readStayParams, stayQuery, type StayCriteria } from '../mappers/stayParams';
 import { toRoomView } from '../mappers/views';
@@ -25,6 +26,7 @@ import { useSession } from '../session/useSession';
 import { useRoomSearch } from '../shared/useRoomSearch';
 import { LazyAvailabilityCalendar } from './LazyAvailabilityCalendar';
 import { LazyRoomSearchResults } from './LazyRoomSearchResults';
+import { LazySearchFailure } from './LazySearchFailure';
 
 const loadRooms = (signal: AbortSignal) => getAllRooms({ signal }).then((rooms) => rooms.map(toRoomView));
 const loadRoomTypes = (signal: AbortSignal) => getRoomTypes({ signal });
@@ -60,6 +62,7 @@ export function HomeRoute() {
   const roomTypesState = usePromise(roomTypes);
   const todayPromise = loaded.today;
   const failureText = useFailureText();
+  const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
   const today = useHotelToday(todayPromise);
   const session = useSession();
   const location = useLocation();
@@ -109,7 +112,7 @@ export function HomeRoute() {
         today={today}
         defaultValues={criteria ? { ...criteria, roomType: criteria.roomType ?? '' } : undefined}
         roomTypes={roomTypesState.status === 'fulfilled' ? roomTypesState.value : []}
-        roomTypesError={roomTypesState.status === 'rejected' ? failureText(roomTypesState.error, errorMessages.fetchRoomTypes) : undefined}
+        roomTypesError={roomTypesState.status === 'rejected' ? failureText(roomTypesState.error, loadErrors.fetchRoomTypesFailed) : undefined}
         onRetryRoomTypes={retryRoomTypes}
         isSearching={search.state.status === 'searching'}
         onSearch={submitSearch}
@@ -117,13 +120,10 @@ export function HomeRoute() {
         // For every room: no booked nights to show; the search says which rooms are free.
         renderDatePicker={(dates, pick) => <LazyAvailabilityCalendar today={today} selected={dates} onSelectRange={pick} />}
       />
-      {search.state.status === 'failed' ? (
-        <SectionStatus
-          status="error"
-          error={failureText(search.state.error, bestDetail(search.state.error))}
-          onRetry={isConnectionFailure(search.state.error) ? search.searchAgain : undefined}
-        />
+      {search.state.status === 'failed' && isConnectionFailure(search.state.error) ? (
+        <SectionStatus status="error" error={failureText(search.state.error, '')} onRetry={search.searchAgain} />
       ) : null}
+      {search.state.status === 'failed' && !isConnectionFailure(search.state.error) ? <LazySearchFailure error={search.state.error} /> : null}
       {search.state.status === 'found' ? (
         <LazyRoomSearchResults
           rooms={search.state.rooms}
@@ -135,7 +135,7 @@ export function HomeRoute() {
       <RoomCarousel
         rooms={roomsState.status === 'fulfilled' ? roomsState.value : []}
         status={loadStatus(roomsState)}
-        error={roomsState.status === 'rejected' ? failureText(roomsState.error, errorMessages.roomsLoad(errorMessages.fetchRooms)) : undefined}
+        error={roomsState.status === 'rejected' ? failureText(roomsState.error, loadErrors.roomsLoadFailed) : undefined}
         onRetry={retryRooms}
         browseAllHref={paths.browseAllRooms}
         getBookHref={paths.bookRoom}

@@ -11,7 +11,7 @@ export { logInAs, userEmail } from './logInAs';
 // The router loads most screens on demand. A cold import takes real time that fake timers never advance, so a timing
 // test could look before its screen exists: every file that renders the app imports the screens once, up front, and
 // the router's `lazy` (and a lazy part's, `*Chunk.ts`) then resolves within the microtasks that `advance` flushes.
-beforeAll(() => Promise.all(Object.values(import.meta.glob(['../routes/*Route.tsx', '../routes/*Chunk.ts'])).map((load) => load())));
+beforeAll(() => Promise.all(Object.values(import.meta.glob(['../routes/*Route.tsx', '../routes/*Chunk.{ts,tsx}'])).map((load) => load())));
 
 /** The reader chooses German for this test (its pack loaded as the language switch loads it); English after it. */
 export async function readInGerman(): Promise<void> {

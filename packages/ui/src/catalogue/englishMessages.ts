@@ -20,6 +20,7 @@ import { passwordValidationMessages } from '../logic/validation/passwordValidati
 import { ratesValidationMessages } from '../logic/validation/ratesValidation';
 import { serverErrorsMessages } from '../messages/serverErrors.messages';
 import { serverNoticesMessages } from '../messages/serverNotices.messages';
+import { roomLoadErrorsMessages } from '../messages/roomLoadErrors.messages';
 import { pageTitlesMessages } from '../messages/pageTitles.messages';
 import { adminPageTitlesMessages } from '../messages/adminPageTitles.messages';
 import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
@@ -122,6 +123,7 @@ export const englishMessages: CompleteMessages = {
   ReservationValidation: reservationValidationMessages,
   ResetPasswordForm: resetPasswordFormMessages,
   RoomCard: roomCardMessages,
+  RoomLoadErrors: roomLoadErrorsMessages,
   RoomCarousel: roomCarouselMessages,
   RoomDetails: roomDetailsMessages,
   RoomFilter: roomFilterMessages,

@@ -546,6 +546,12 @@ export const OtpInput: AllMessages['OtpInput'] = {
 
 export const PageShell: AllMessages['PageShell'] = { skipToContent: 'Zum Hauptinhalt springen', documentTitle: '{page} · {brand}' };
 
+export const RoomLoadErrors: AllMessages['RoomLoadErrors'] = {
+  roomsLoadFailed: 'Fehler: Die Zimmer konnten nicht geladen werden',
+  fetchRoomsFailed: 'Die Zimmer konnten nicht geladen werden',
+  fetchRoomTypesFailed: 'Die Zimmerarten konnten nicht geladen werden',
+};
+
 export const PageTitles: AllMessages['PageTitles'] = {
   home: 'Startseite',
   browseAllRooms: 'Alle Zimmer',
