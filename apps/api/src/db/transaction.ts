@@ -35,10 +35,15 @@ function isLockWaitExceeded(error: unknown): boolean {
  * simply asked for again, where the flush's time would tell something (whether the write changed any row).
  */
 export async function withWriteTransaction<T>(
-  { db, dialect }: DatabaseHandle,
+  { db, dialect, writes }: DatabaseHandle,
   work: (trx: Db, locks: Locks) => Promise<T>,
   { waitForDiskFlush = true }: { waitForDiskFlush?: boolean } = {},
 ): Promise<T> {
+  // Its writes count (db/table-writes.ts) once it has committed, not as each statement returns.
+  return writes.untilEnded(() => runWriteTransaction(db, dialect, work, waitForDiskFlush));
+}
+
+async function runWriteTransaction<T>(db: DatabaseHandle['db'], dialect: DatabaseHandle['dialect'], work: (trx: Db, locks: Locks) => Promise<T>, waitForDiskFlush: boolean): Promise<T> {
   try {
     if (dialect === 'postgres') {
       return await db.transaction().execute(async (trx) => {

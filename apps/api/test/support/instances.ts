@@ -30,7 +30,36 @@ export function createGate(open: boolean) {
   };
 }
 
-export type Instance = { app: FastifyInstance; counter: QueryCounter; gate: ReturnType<typeof createGate>; applicationName: string; close(): Promise<void> };
+/**
+ * Notifications the test holds back: while held, a listening connection's notifications are queued (the connection
+ * still counts as listening), as if they were slow to arrive; released, they are delivered in order.
+ */
+export function createHold() {
+  let queued: Array<() => void> | undefined;
+  return {
+    deliver(notify: () => void) {
+      if (queued) queued.push(notify);
+      else notify();
+    },
+    hold: () => void (queued ??= []),
+    release() {
+      const waiting = queued ?? [];
+      queued = undefined;
+      for (const notify of waiting) notify();
+    },
+  };
+}
+
+export type Instance = {
+  app: FastifyInstance;
+  /** The instance's database handle (its writes are counted as its own). */
+  database: DatabaseHandle;
+  counter: QueryCounter;
+  gate: ReturnType<typeof createGate>;
+  notifications: Pick<ReturnType<typeof createHold>, 'hold' | 'release'>;
+  applicationName: string;
+  close(): Promise<void>;
+};
 
 /**
  * Another server instance on the PostgreSQL schema `schema`, with its own connections (and its own listening ones,
@@ -41,17 +70,25 @@ export async function startPostgresInstance(schema: string, clock: Clock, listen
   const handle = connectDatabase(process.env.TEST_DATABASE_URL!, { searchPath: [schema, 'public'], applicationName });
   const counter = new QueryCounter();
   const gate = createGate(listenGate === 'open');
+  const notifications = createHold();
   const listen = handle.listen!;
   const database: DatabaseHandle = {
     ...handle,
     db: handle.db.withPlugin(counter),
-    listen: (channel, handlers: ChannelHandlers) => listen(channel, { ...handlers, onListening: async (query) => (await gate.wait(), handlers.onListening(query)) }),
+    listen: (channel, handlers: ChannelHandlers) =>
+      listen(channel, {
+        ...handlers,
+        onListening: async (query) => (await gate.wait(), handlers.onListening(query)),
+        onNotification: (payload) => notifications.deliver(() => handlers.onNotification(payload)),
+      }),
   };
   const app = await buildAppOnTestDatabase('postgres', { config: testConfig(), database, clock, mailer: createTestMailer(), logger: false });
   return {
     app,
+    database,
     counter,
     gate,
+    notifications: { hold: notifications.hold, release: notifications.release },
     applicationName,
     async close() {
       await app.close();
