@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCalendar } from './calendar-reader.js';
-import { authHeader, createAdmin, createRoom, type TestUser } from './fixtures.js';
+import { authHeader, createAdmin, createRoom, createUser, type TestUser } from './fixtures.js';
 import { buildTestApp, testDialects, type TestApp } from './helper.js';
+import { PROFILE_REFRESH_MS } from '../src/modules/hotel/hotel.service.js';
 import { insertBooking } from './rooms-helpers.js';
 import { startPostgresInstance, startSqliteInstance, type QueryCounter } from './support/instances.js';
 
@@ -76,6 +77,92 @@ describe.each(testDialects)('a kept calendar feed within one instance (%s)', (di
     expect((await feedOf(t.app, roomId, token)).status).toBe(200);
     expect((await feedOf(t.app, roomId, 'W'.repeat(43))).status).toBe(404);
   });
+});
+
+describe.each(testDialects)('a kept calendar feed across two instances, written through the API (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    t.clock.set(new Date('2027-03-10T12:00:00Z'));
+    admin = await authHeader(t.app, await createAdmin(t.database));
+  });
+  afterAll(async () => t?.close());
+
+  /** Another instance on the same database, counting its queries. */
+  async function startSecond() {
+    if (dialect === 'sqlite') {
+      const file = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.database.db)).rows[0]!.file;
+      return startSqliteInstance(file, t.clock);
+    }
+    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db)).rows[0]!.schema;
+    return startPostgresInstance(schema, t.clock, 'open');
+  }
+
+  it("follows bookings, cancellations, closures, the hotel's name and token rotations made on the first", async () => {
+    const second = await startSecond();
+    try {
+      const roomId = (await createRoom(t.database, { roomType: 'Suite' })).id;
+      const sync = await t.app.inject({ method: 'GET', url: `/api/admin/rooms/${roomId}/calendar-sync`, headers: admin });
+      const token = new URL(sync.json<{ exportUrl: string }>().exportUrl).searchParams.get('token')!;
+      await vi.waitFor(async () => expect(await queriesOfFeed(second.app, second.counter, roomId, token)).toBe(0), waitLong);
+      const first = await feedOf(second.app, roomId, token);
+      expect(first).toMatchObject({ status: 200, summaries: [] });
+      /** Waits until the second instance shows `expected` (at once on SQLite; on PostgreSQL once the announcement came), then checks it answers from memory. */
+      const secondShows = async (expected: Partial<Awaited<ReturnType<typeof feedOf>>>, feedToken = token, timeout = waitLong.timeout) => {
+        await vi.waitFor(async () => expect(await feedOf(second.app, roomId, feedToken)).toMatchObject(expected), { ...waitLong, timeout });
+        if (expected.status !== 404) expect(await queriesOfFeed(second.app, second.counter, roomId, feedToken)).toBe(0);
+      };
+
+      const guest = await authHeader(t.app, await createUser(t.database));
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/room/${roomId}/booking`,
+        headers: guest,
+        payload: { guestFullName: 'Feed Guest', checkInDate: '2027-04-01', checkOutDate: '2027-04-03', numOfAdults: 1, numOfChildren: 0 },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      await secondShows({ summaries: ['Reserved 2027-04-01'] });
+
+      const code = booked.json<{ bookingConfirmationCode: string }>().bookingConfirmationCode;
+      const { id: bookingId } = await t.database.db.selectFrom('bookings').select('id').where('confirmationCode', '=', code).executeTakeFirstOrThrow();
+      const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/bookings/booking/${bookingId}/delete`, headers: guest });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await secondShows({ summaries: [] });
+
+      const closed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/rooms/${roomId}/rates`,
+        headers: admin,
+        payload: { seasons: [], closures: [{ startDate: '2027-05-01', endDate: '2027-05-04', reason: 'Painting' }] },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      await secondShows({ summaries: ['Not available 2027-05-01'] });
+      const reopened = await t.app.inject({ method: 'PUT', url: `/api/rooms/${roomId}/rates`, headers: admin, payload: { seasons: [], closures: [] } });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      await secondShows({ summaries: [] });
+
+      // The profile: each instance re-reads it within PROFILE_REFRESH_MS (hotel.service.ts), and its feeds follow.
+      const profile = (await t.app.inject({ method: 'GET', url: '/api/hotel' })).json<Record<string, unknown>>();
+      const renamed = await t.app.inject({ method: 'PUT', url: '/api/hotel', headers: admin, payload: { ...profile, name: 'Hotel Zum Kachelofen' } });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await feedOf(t.app, roomId, token)).prodId).toContain('Zum Kachelofen');
+      await vi.waitFor(async () => expect((await feedOf(second.app, roomId, token)).prodId).toContain('Zum Kachelofen'), { ...waitLong, timeout: PROFILE_REFRESH_MS + waitLong.timeout });
+      expect((await feedOf(second.app, roomId, token)).prodId).not.toBe(first.prodId);
+      expect(await queriesOfFeed(second.app, second.counter, roomId, token)).toBe(0);
+
+      const rotated = await t.app.inject({ method: 'POST', url: `/api/admin/rooms/${roomId}/calendar-sync/rotate-token`, headers: admin });
+      expect(rotated.statusCode, rotated.body).toBe(200);
+      const newToken = new URL(rotated.json<{ exportUrl: string }>().exportUrl).searchParams.get('token')!;
+      expect((await feedOf(t.app, roomId, token)).status).toBe(404);
+      await secondShows({ status: 404 });
+      await secondShows({ status: 200, summaries: [] }, newToken);
+    } finally {
+      await second.close();
+    }
+    // It starts an instance (migrating) and waits out the second instance's profile refresh.
+  }, 90_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('calendar feeds kept current by PostgreSQL notifications (postgres)', () => {
