@@ -32,6 +32,8 @@ export { useMessages } from './messages/useMessages';
 export { serverErrorsMessages, type ServerErrorsMessages } from './messages/serverErrors.messages';
 export { serverNoticesMessages, type ServerNoticesMessages } from './messages/serverNotices.messages';
 export { roomLoadErrorsMessages, type RoomLoadErrorsMessages } from './messages/roomLoadErrors.messages';
+export { adminErrorsMessages, type AdminErrorsMessages } from './messages/adminErrors.messages';
+export { adminNoticesMessages, type AdminNoticesMessages } from './messages/adminNotices.messages';
 export { pageTitlesMessages, type PageTitlesMessages } from './messages/pageTitles.messages';
 export { adminPageTitlesMessages, type AdminPageTitlesMessages } from './messages/adminPageTitles.messages';
 export { mergeMessagesPacks, resolveMessages } from './messages/resolveMessages';

@@ -1,13 +1,8 @@
-// The Audit Log's own mappers and texts, apart from the shared ones so that they stay out of Home's first JavaScript.
+// The Audit Log's own mappers, apart from the shared ones so that they stay out of Home's first JavaScript.
 import { addDays, isCalendarDate } from '@hotel/ui';
 import { GetAuditLogKind, type AuditPage, type GetAuditLogParams } from '@hotel/api-client';
 import type { AuditEntryView, AuditFilterView } from '@hotel/ui';
 import { parsePageParam, toApiPage } from './adminParams';
-
-/** The Audit Log is not in the spec: its failure text follows Existing Bookings' form. */
-export const auditLogErrors = {
-  fetch: (detail: string) => `Error fetching the audit log : ${detail}`,
-} as const;
 
 type AuditKind = GetAuditLogParams['kind'] & string;
 

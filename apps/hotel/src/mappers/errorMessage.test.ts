@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@hotel/api-client';
-import { formatMessage, roomLoadErrorsMessages, serverErrorsMessages } from '@hotel/ui';
-import { errorMessages } from '../messages/errorMessages';
+import { adminErrorsMessages, formatMessage, roomLoadErrorsMessages, serverErrorsMessages } from '@hotel/ui';
 import { bestDetail, errorCode, errorDetail, isAbortError, isConnectionFailure, serverMessage, serverMessageOr } from './errorMessage';
 
 const notFound = new ApiError('BOOKING_NOT_FOUND', 'No booking found with booking code :XYZ', 404);
@@ -21,13 +20,15 @@ describe('serverMessage', () => {
   });
 });
 
+const deleteRoomFailed = (detail: string) => formatMessage(adminErrorsMessages.deleteRoomFailed, { detail });
+
 describe('serverMessageOr (spec §8: the server text when present, otherwise the prefixed detail)', () => {
   it("uses the server's text", () => {
-    expect(serverMessageOr(notFound, errorMessages.deleteRoom)).toBe('No booking found with booking code :XYZ');
+    expect(serverMessageOr(notFound, deleteRoomFailed)).toBe('No booking found with booking code :XYZ');
   });
 
   it("falls back to the spec's prefix and the error's detail", () => {
-    expect(serverMessageOr(html, errorMessages.deleteRoom)).toBe('Error deleting room Request failed with status code 502');
+    expect(serverMessageOr(html, deleteRoomFailed)).toBe('Error deleting room Request failed with status code 502');
     const findBookingNoText = (detail: string) => formatMessage(serverErrorsMessages.findBookingNoText, { detail });
     expect(serverMessageOr(offline, findBookingNoText)).toBe('Error find booking : Network Error');
   });

@@ -1,12 +1,6 @@
-// Failed Mail's own mappers and texts, apart from the shared ones so that they stay out of Home's first JavaScript.
+// Failed Mail's own mappers, apart from the shared ones so that they stay out of Home's first JavaScript.
 import type { OutboxMailPage } from '@hotel/api-client';
 import type { FailedMailView } from '@hotel/ui';
-
-/** Failed Mail is not in the spec: its failure texts follow Existing Bookings' form. */
-export const failedMailErrors = {
-  fetch: (detail: string) => `Error fetching failed mail : ${detail}`,
-  resend: (detail: string) => `Error sending mail again : ${detail}`,
-} as const;
 
 /** A page of failed mail as the kit's FailedMailTable takes it: pages counted from 1, as its Paginator counts. */
 export type FailedMailPageView = { mails: FailedMailView[]; total: number; page: number; pageCount: number };

@@ -1,13 +1,8 @@
-// Occupancy's own mappers and texts, apart from the shared ones so that they stay out of Home's first JavaScript.
+// Occupancy's own mappers, apart from the shared ones so that they stay out of Home's first JavaScript.
 import { addDays, isCalendarDate, nightsBetween } from '@hotel/ui';
 import type { Occupancy } from '@hotel/api-client';
 import type { IsoDate, OccupancyPeriod, OccupancyRoomView } from '@hotel/ui';
 import { periodParams } from './adminParams';
-
-/** Occupancy is not in the spec: its failure text follows Existing Bookings' form. */
-export const occupancyErrors = {
-  fetch: (detail: string) => `Error fetching occupancy : ${detail}`,
-} as const;
 
 /** The longest window the API answers (`GET /api/admin/occupancy`). */
 export const MAX_OCCUPANCY_NIGHTS = 93;

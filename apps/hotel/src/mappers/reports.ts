@@ -1,14 +1,8 @@
-// Reports' own mappers and texts, apart from the shared ones so that they stay out of Home's first JavaScript.
+// Reports' own mappers, apart from the shared ones so that they stay out of Home's first JavaScript.
 import { addDays, isCalendarDate, nightsBetween } from '@hotel/ui';
 import type { OccupancyPeriod as ApiPeriod, OccupancyReport } from '@hotel/api-client';
 import type { IsoDate, OccupancyReportView, ReportFiguresView, ReportGrouping, ReportQueryView } from '@hotel/ui';
 import { periodParams } from './adminParams';
-
-/** Reports are not in the spec: their failure texts follow Existing Bookings' form. */
-export const reportErrors = {
-  fetch: (detail: string) => `Error fetching the report : ${detail}`,
-  download: (detail: string) => `Error downloading the bookings : ${detail}`,
-} as const;
 
 /** The longest window the API answers (`GET /api/admin/reports/occupancy`, `GET /api/admin/bookings.csv`). */
 export const MAX_REPORT_NIGHTS = 731;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetAuditLogMockHandler } from '@hotel/api-client/mocks';
 import type { AuditEntry, AuditPage } from '@hotel/api-client';
 import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
 const entry = (id: number, kind: AuditEntry['kind']): AuditEntry => ({
   id,
@@ -59,6 +59,14 @@ describe('AuditLogRoute', () => {
     await eventually(() => expect(asked.at(-1)).toEqual({ page: '0', size: '20', actorId: '4', kind: 'booking.cancelled', to: '2026-12-15' }));
     // The form shows the filter in force.
     expect((screen.getByRole('textbox', { name: 'Account ID' }) as HTMLInputElement).value).toBe('4');
+  });
+
+  it('says it in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/admin/audit/', internalError));
+    const { screen } = renderApp('/admin/audit');
+    expect(await screen.findByText('Fehler beim Laden des Änderungsprotokolls: Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
   });
 
   it('says when the audit log could not be read', async () => {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { getAuditLog } from '@hotel/api-client';
-import { AuditLogTable } from '@hotel/ui';
+import { adminErrorsMessages, AuditLogTable, formatMessage, useMessages } from '@hotel/ui';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useFailureText } from '../mappers/errorMessage';
 import { useShownDetail } from '../mappers/serverErrorText';
-import { auditKinds, auditLogErrors, auditSearch, parseAuditQuery, toAuditApiParams, toAuditPageView, type AuditPageView } from '../mappers/auditLog';
+import { auditKinds, auditSearch, parseAuditQuery, toAuditApiParams, toAuditPageView, type AuditPageView } from '../mappers/auditLog';
 
 /** Entries per page. */
 const PAGE_SIZE = 20;
@@ -29,13 +29,14 @@ export function AuditLogRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const failureText = useFailureText();
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const query = searchParams.toString();
   // One filter object per address, so the form keeps what is typed until the address changes.
   const { filter } = useMemo(() => parseAuditQuery(new URLSearchParams(query)), [query]);
 
   // While another page loads, the previous one stays on screen.
   const { value: shown, status } = withLastValue(state, noEntries);
-  const loadError = state.status === 'rejected' ? failureText(state.error, auditLogErrors.fetch(shownDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, formatMessage(adminErrors.fetchAuditLogFailed, { detail: shownDetail(state.error) })) : undefined;
   return (
     <AuditLogTable
       entries={shown.entries}

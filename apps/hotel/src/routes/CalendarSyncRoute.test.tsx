@@ -9,7 +9,7 @@ import {
 import type { CalendarSync } from '@hotel/api-client';
 import { apiServer, eventually } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
 const exportUrl = (token: string) => `http://hotel.test/api/rooms/7/calendar.ics?token=${token}`;
 
@@ -71,6 +71,19 @@ describe('CalendarSyncRoute', () => {
     expect(await screen.findByText('www.airbnb.com')).toBeTruthy();
     expect(screen.getByText('The calendar is imported.')).toBeTruthy();
     expect(added).toEqual([{ name: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' }]);
+  });
+
+  it('says a copied address and a failed read in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
+    apiServer.use(...calendarApi().handlers);
+    const { screen, router } = renderApp('/calendar-sync/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adresse kopieren' }));
+    expect(await screen.findByText('Die Adresse ist kopiert.')).toBeTruthy();
+
+    await router.navigate('/calendar-sync/x');
+    expect(await screen.findByText(/^Fehler beim Laden des Kalenderabgleichs: /)).toBeTruthy();
   });
 
   it('says so when the address names no room', async () => {

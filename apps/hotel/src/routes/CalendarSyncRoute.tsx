@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { addCalendarImport, getCalendarSync, getRoomById, rotateCalendarExportToken, removeCalendarImport, syncCalendarImports } from '@hotel/api-client';
-import { CalendarSyncPanel, type CalendarImportDraft } from '@hotel/ui';
+import { adminErrorsMessages, adminNoticesMessages, CalendarSyncPanel, formatMessage, useMessages, type CalendarImportDraft } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { loadStatus, usePromise } from '../async/usePromise';
 import { deferred } from '../async/wait';
@@ -9,7 +9,7 @@ import { requireAdmin } from '../shared/guards';
 import { useFailureText } from '../mappers/errorMessage';
 import { useShownDetail } from '../mappers/serverErrorText';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
-import { calendarSyncTexts, toCalendarSyncView } from '../mappers/calendarSync';
+import { toCalendarSyncView } from '../mappers/calendarSync';
 
 /** The room (for its name) and its calendar sync, read together. */
 export const calendarSyncLoader = requireAdmin(({ params, request }) => {
@@ -33,6 +33,8 @@ export function CalendarSyncRoute() {
   const revalidator = useRevalidator();
   const failureText = useFailureText();
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
+  const notices = useMessages('AdminNotices', adminNoticesMessages);
   const roomId = state.status === 'fulfilled' ? state.value.roomId : 0;
   const reload = { outcomeMs: timings.roomMessageClearMs, onSuccess: () => revalidator.revalidate() };
   const copy = useAction((url: string) => navigator.clipboard.writeText(url), { outcomeMs: timings.roomMessageClearMs });
@@ -42,16 +44,16 @@ export function CalendarSyncRoute() {
   const sync = useAction(() => syncCalendarImports(roomId), reload);
 
   const actions = [
-    { action: copy, done: calendarSyncTexts.copied, failed: () => calendarSyncTexts.copyFailed },
-    { action: rotate, done: calendarSyncTexts.rotated, failed: calendarSyncTexts.rotate },
-    { action: add, done: calendarSyncTexts.added, failed: calendarSyncTexts.add },
-    { action: remove, done: calendarSyncTexts.removed, failed: calendarSyncTexts.remove },
-    { action: sync, done: calendarSyncTexts.synced, failed: calendarSyncTexts.sync },
+    { action: copy, done: notices.addressCopied, failed: adminErrors.copyAddressFailed },
+    { action: rotate, done: notices.addressRotated, failed: adminErrors.rotateAddressFailed },
+    { action: add, done: notices.calendarImported, failed: adminErrors.importCalendarFailed },
+    { action: remove, done: notices.calendarRemoved, failed: adminErrors.removeCalendarFailed },
+    { action: sync, done: notices.calendarsSynced, failed: adminErrors.syncCalendarsFailed },
   ];
   const message = actions.find(({ action }) => action.outcome?.status === 'success')?.done;
   const failure = actions.find(({ action }) => action.outcome?.status === 'error');
-  const actionError = failure?.action.outcome?.status === 'error' ? failureText(failure.action.outcome.error, failure.failed(shownDetail(failure.action.outcome.error))) : undefined;
-  const loadError = state.status === 'rejected' ? failureText(state.error, calendarSyncTexts.fetch(shownDetail(state.error))) : undefined;
+  const actionError = failure?.action.outcome?.status === 'error' ? failureText(failure.action.outcome.error, formatMessage(failure.failed, { detail: shownDetail(failure.action.outcome.error) })) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, formatMessage(adminErrors.fetchCalendarSyncFailed, { detail: shownDetail(state.error) })) : undefined;
   const shown = state.status === 'fulfilled' ? state.value : null;
   return (
     <CalendarSyncPanel

@@ -5,7 +5,7 @@ import type { Booking } from '@hotel/api-client';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { confirmedBooking } from '../test/fixtures';
-import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('ExistingBookingsRoute', () => {
   it('shows "Loading existing bookings" for the spec’s 1 s even when the answer is at once, then the bookings', async () => {
@@ -27,6 +27,14 @@ describe('ExistingBookingsRoute', () => {
     const { screen } = renderApp('/existing-bookings');
     await advance(timings.existingBookingsLoadDelayMs);
     expect(screen.getByText('There are no bookings yet.')).toBeTruthy();
+  });
+
+  it('says the bookings’ failure in German under German, the server’s text in the kit’s words', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/bookings/all-bookings', internalError));
+    const { screen } = renderApp('/existing-bookings');
+    expect(await screen.findByText('Fehler beim Laden der Buchungen: Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.', {}, { timeout: timings.existingBookingsLoadDelayMs + 3000 })).toBeTruthy();
   });
 
   it('shows the spec’s error with the server’s text when the bookings fail, after the 1 s (a failure does not cut it short)', async () => {

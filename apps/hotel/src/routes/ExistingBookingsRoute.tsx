@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { cancelBooking, getAllBookings } from '@hotel/api-client';
-import { ExistingBookingsTable, formatMessage, serverNoticesMessages, useMessages, type IsoDateRange } from '@hotel/ui';
+import { adminErrorsMessages, ExistingBookingsTable, formatMessage, serverNoticesMessages, useMessages, type IsoDateRange } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { atLeast, deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { errorMessages } from '../messages/errorMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
@@ -38,10 +37,11 @@ export function ExistingBookingsRoute() {
   const failureText = useFailureText();
   const t = useServerErrorMessages();
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const notices = useMessages('ServerNotices', serverNoticesMessages);
 
   const { value: shown, status } = withLastValue(state, []);
-  const loadError = state.status === 'rejected' ? failureText(state.error, errorMessages.fetchBookings(shownDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, formatMessage(adminErrors.fetchBookingsFailed, { detail: shownDetail(state.error) })) : undefined;
   const cancelError =
     outcome?.status === 'error'
       ? failureText(outcome.error, formatMessage(t.cancelBookingFailed, { detail: shownDetail(outcome.error) }))

@@ -4,7 +4,7 @@ import { getDeleteRoomMockHandler, getGetAllRoomsMockHandler } from '@hotel/api-
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
 import { gardenSingle, oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 describe('ExistingRoomsRoute', () => {
   it('lists the rooms with view, edit, rates and delete actions', async () => {
@@ -64,6 +64,30 @@ describe('ExistingRoomsRoute', () => {
     expect(screen.getByRole('button', { name: 'Delete room 8' })).toBeTruthy();
     await advance(timings.roomMessageClearMs);
     expect(screen.queryByText('Room No 7 was delete')).toBeNull();
+  });
+
+  it('says the rooms’ failure, a removed room and a refused removal in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(getGetAllRoomsMockHandler([oceanSuite, gardenSingle]), getDeleteRoomMockHandler({ message: 'Room deleted.' }));
+    const { screen } = renderApp('/existing-rooms');
+    fireEvent.click(await screen.findByRole('button', { name: 'Zimmer 7 löschen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, Zimmer löschen' }));
+    expect(await screen.findByText('Zimmer Nr. 7 wurde entfernt')).toBeTruthy();
+
+    apiServer.use(apiError('delete', '*/rooms/delete/room/:id', internalError));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zimmer 8 löschen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, Zimmer löschen' }));
+    expect(await screen.findByText('Fehler beim Entfernen des Zimmers: Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
+    expect(screen.queryByText(/Error|Room No/)).toBeNull();
+  });
+
+  it('says the rooms’ failure in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/rooms/all-rooms', internalError));
+    const { screen } = renderApp('/existing-rooms');
+    expect(await screen.findByText('Die Zimmer konnten nicht geladen werden')).toBeTruthy();
   });
 
   it('shows a refused delete with the server’s text for 3 s, keeping the list', async () => {

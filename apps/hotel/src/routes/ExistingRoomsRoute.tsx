@@ -1,13 +1,12 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { deleteRoom, getAllRooms } from '@hotel/api-client';
-import { ExistingRoomsTable, roomLoadErrorsMessages, useMessages } from '@hotel/ui';
+import { adminErrorsMessages, adminNoticesMessages, ExistingRoomsTable, formatMessage, roomLoadErrorsMessages, useMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
-import { errorMessages, successMessages } from '../messages/errorMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { useShownDetail } from '../mappers/serverErrorText';
 import { toRoomView } from '../mappers/views';
@@ -26,18 +25,20 @@ export function ExistingRoomsRoute() {
   const failureText = useFailureText();
   const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
+  const notices = useMessages('AdminNotices', adminNoticesMessages);
 
   // While the list reloads after a delete, the previous list stays on screen.
   const { value: shown, status } = withLastValue(state, []);
   const loadError = state.status === 'rejected' ? failureText(state.error, loadErrors.fetchRoomsFailed) : undefined;
-  const deleteError = outcome?.status === 'error' ? failureText(outcome.error, errorMessages.deleteRoom(shownDetail(outcome.error))) : undefined;
+  const deleteError = outcome?.status === 'error' ? failureText(outcome.error, formatMessage(adminErrors.deleteRoomFailed, { detail: shownDetail(outcome.error) })) : undefined;
   return (
     <ExistingRoomsTable
       rooms={shown}
       status={status}
       error={loadError ?? deleteError}
       onRetry={revalidator.revalidate}
-      message={outcome?.status === 'success' ? successMessages.roomDeleted(outcome.args[0]) : undefined}
+      message={outcome?.status === 'success' ? formatMessage(notices.roomDeleted, { roomId: outcome.args[0] }) : undefined}
       onDelete={remove.run}
       deletingId={remove.pending?.[0] ?? null}
       addRoomHref={paths.addRoom}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getGetOutboxMailsMockHandler, getRetryOutboxMailMockHandler } from '@hotel/api-client/mocks';
 import type { OutboxMail, OutboxMailPage } from '@hotel/api-client';
 import { apiError, apiServer, eventually, internalError, unreachableOnce } from '../test/apiServer';
-import { logInAs, renderApp, retryWhenUnreachable } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp, retryWhenUnreachable } from '../test/renderApp';
 
 const failedMail = (id: number, recipient: string): OutboxMail => ({
   id,
@@ -97,6 +97,14 @@ describe('FailedMailRoute', () => {
     fireEvent.click(await screen.findByRole('button', { name: resendName('ada@example.com') }));
     expect(await screen.findByText(`Error sending mail again : ${message}`)).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it('shows it in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/admin/mail/', internalError));
+    const { screen } = renderApp('/failed-mail');
+    expect(await screen.findByText('Fehler beim Laden der nicht zugestellten E-Mails: Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
   });
 
   it('shows the error with the server’s text when the list fails', async () => {

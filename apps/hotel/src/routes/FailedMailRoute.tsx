@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { getOutboxMails, retryOutboxMail } from '@hotel/api-client';
-import { FailedMailTable } from '@hotel/ui';
+import { adminErrorsMessages, FailedMailTable, formatMessage, useMessages } from '@hotel/ui';
 import { timings } from '../config/timings';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
@@ -9,7 +9,7 @@ import { useAction } from '../async/useAction';
 import { useFailureText } from '../mappers/errorMessage';
 import { useShownDetail } from '../mappers/serverErrorText';
 import { parsePageParam, toApiPage } from '../mappers/adminParams';
-import { failedMailErrors, toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
+import { toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
 
 /** Failed mails per page. */
 const PAGE_SIZE = 20;
@@ -38,11 +38,12 @@ export function FailedMailRoute() {
   const { outcome } = resend;
   const failureText = useFailureText();
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
 
   // While another page or the same one after Send again loads, the previous page stays on screen.
   const { value: shown, status } = withLastValue(state, noMail);
-  const loadError = state.status === 'rejected' ? failureText(state.error, failedMailErrors.fetch(shownDetail(state.error))) : undefined;
-  const resendError = outcome?.status === 'error' ? failureText(outcome.error, failedMailErrors.resend(shownDetail(outcome.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, formatMessage(adminErrors.fetchFailedMailFailed, { detail: shownDetail(state.error) })) : undefined;
+  const resendError = outcome?.status === 'error' ? failureText(outcome.error, formatMessage(adminErrors.resendMailFailed, { detail: shownDetail(outcome.error) })) : undefined;
   return (
     <FailedMailTable
       mails={shown.mails}

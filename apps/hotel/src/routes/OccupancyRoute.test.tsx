@@ -4,7 +4,7 @@ import { getGetAllBookingsMockHandler, getGetHealthMockHandler, getGetOccupancyM
 import type { Booking, Occupancy } from '@hotel/api-client';
 import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
 import { confirmedBooking } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
 /** The rooms the API answers for any window, and the windows it was asked for. */
 function occupancyApi(rooms: Occupancy['rooms']) {
@@ -94,6 +94,14 @@ describe('OccupancyRoute', () => {
     const { screen } = renderApp('/admin/occupancy?from=2099-12-01&to=2100-04-01');
     expect(await screen.findByRole('grid', { name: 'Rooms by night, Dec 20, 2099 to Jan 2, 2100' })).toBeTruthy();
     expect(asked).toEqual([{ from: '2099-12-20', to: '2100-01-03' }]);
+  });
+
+  it('says it in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/admin/occupancy', internalError), health);
+    const { screen } = renderApp('/admin/occupancy');
+    expect(await screen.findByText('Fehler beim Laden der Belegung: Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
   });
 
   it('says when the occupancy could not be read', async () => {

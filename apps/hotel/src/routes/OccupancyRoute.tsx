@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { getOccupancy } from '@hotel/api-client';
-import { OccupancyTimeline, toIsoDate, type OccupancyRoomView } from '@hotel/ui';
+import { adminErrorsMessages, formatMessage, OccupancyTimeline, toIsoDate, useMessages, type OccupancyRoomView } from '@hotel/ui';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
@@ -11,7 +11,6 @@ import { useShownDetail } from '../mappers/serverErrorText';
 import { bookingsOfStayHref } from '../mappers/adminParams';
 import {
   MAX_OCCUPANCY_NIGHTS,
-  occupancyErrors,
   occupancySearch,
   parseOccupancyPeriod,
   toOccupancyRoomViews,
@@ -40,6 +39,7 @@ export function OccupancyRoute() {
   const navigate = useNavigate();
   const failureText = useFailureText();
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
 
   // While another period loads, the previous one stays on screen with its rooms.
   const { value: shown, status } = withLastValue(state, { period, rooms: noRooms });
@@ -47,7 +47,7 @@ export function OccupancyRoute() {
     () => new Map(shown.rooms.flatMap((room) => room.stays.flatMap((stay) => (stay.bookingId === undefined ? [] : [[stay.bookingId, stay] as const])))),
     [shown],
   );
-  const loadError = state.status === 'rejected' ? failureText(state.error, occupancyErrors.fetch(shownDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, formatMessage(adminErrors.fetchOccupancyFailed, { detail: shownDetail(state.error) })) : undefined;
   return (
     <OccupancyTimeline
       rooms={shown.rooms}

@@ -5,7 +5,7 @@ import { getGetOccupancyReportMockHandler } from '@hotel/api-client/mocks';
 import type { OccupancyReport } from '@hotel/api-client';
 import { readSession } from '../session/session';
 import { apiError, apiServer, eventually, internalError } from '../test/apiServer';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
 const october = { startDate: '2099-10-01', endDate: '2099-11-01', roomNightsAvailable: 620, roomNightsSold: 434, occupancyRate: 0.7, revenue: 52080, adr: 120, revPar: 84 };
 const november = { startDate: '2099-11-01', endDate: '2099-12-01', roomNightsAvailable: 600, roomNightsSold: 0, occupancyRate: 0, revenue: 0, adr: null, revPar: 0 };
@@ -114,6 +114,14 @@ describe('ReportsRoute', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Download bookings (CSV)' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`Error downloading the bookings : ${internalError.message}`);
+  });
+
+  it('says it in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(apiError('get', '*/admin/reports/occupancy', internalError));
+    const { screen } = renderApp('/admin/reports');
+    expect(await screen.findByText('Fehler beim Laden des Berichts: Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
   });
 
   it('says when the report could not be read', async () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { exportBookingsCsv, getOccupancyReport } from '@hotel/api-client';
-import { OccupancyReport, toIsoDate, type OccupancyReportView } from '@hotel/ui';
+import { adminErrorsMessages, formatMessage, OccupancyReport, toIsoDate, useMessages, type OccupancyReportView } from '@hotel/ui';
 import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { saveFile } from '../shared/saveFile';
 import { useFailureText } from '../mappers/errorMessage';
 import { useShownDetail } from '../mappers/serverErrorText';
-import { bookingsCsvFile, MAX_REPORT_NIGHTS, parseReportQuery, reportErrors, reportSearch, toOccupancyReportView } from '../mappers/reports';
+import { bookingsCsvFile, MAX_REPORT_NIGHTS, parseReportQuery, reportSearch, toOccupancyReportView } from '../mappers/reports';
 
 /** The window and grouping the address names (this month by day without one, by the browser's today), and its report. */
 export const reportsLoader = requireAdmin(({ request }) => {
@@ -27,11 +27,12 @@ export function ReportsRoute() {
   const [, setSearchParams] = useSearchParams();
   const failureText = useFailureText();
   const shownDetail = useShownDetail();
+  const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const [download, setDownload] = useState<DownloadState>({ isPending: false });
 
   // While another window loads, the previous report stays on screen with its window.
   const { value: shown, status } = withLastValue<{ query: typeof query; report: OccupancyReportView | undefined }>(state, { query, report: undefined });
-  const loadError = state.status === 'rejected' ? failureText(state.error, reportErrors.fetch(shownDetail(state.error))) : undefined;
+  const loadError = state.status === 'rejected' ? failureText(state.error, formatMessage(adminErrors.fetchReportFailed, { detail: shownDetail(state.error) })) : undefined;
 
   const downloadCsv = async () => {
     setDownload({ isPending: true });
@@ -42,7 +43,7 @@ export function ReportsRoute() {
       saveFile(blob, fileName);
       setDownload({ isPending: false });
     } catch (error) {
-      setDownload({ isPending: false, error: failureText(error, reportErrors.download(shownDetail(error))) });
+      setDownload({ isPending: false, error: failureText(error, formatMessage(adminErrors.downloadBookingsFailed, { detail: shownDetail(error) })) });
     }
   };
 

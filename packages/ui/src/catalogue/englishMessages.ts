@@ -21,6 +21,8 @@ import { ratesValidationMessages } from '../logic/validation/ratesValidation';
 import { serverErrorsMessages } from '../messages/serverErrors.messages';
 import { serverNoticesMessages } from '../messages/serverNotices.messages';
 import { roomLoadErrorsMessages } from '../messages/roomLoadErrors.messages';
+import { adminErrorsMessages } from '../messages/adminErrors.messages';
+import { adminNoticesMessages } from '../messages/adminNotices.messages';
 import { pageTitlesMessages } from '../messages/pageTitles.messages';
 import { adminPageTitlesMessages } from '../messages/adminPageTitles.messages';
 import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
@@ -74,6 +76,8 @@ import { pageShellMessages } from '../templates/PageShell/PageShell.messages';
 /** The kit's English texts, group by group; the compiler fails when a group is missing. */
 export const englishMessages: CompleteMessages = {
   AccountSecurity: accountSecurityMessages,
+  AdminErrors: adminErrorsMessages,
+  AdminNotices: adminNoticesMessages,
   AdminPageTitles: adminPageTitlesMessages,
   AdminPanel: adminPanelMessages,
   Alert: alertMessages,

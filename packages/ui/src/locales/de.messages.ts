@@ -2,6 +2,32 @@
 // for the groups it uses: `defineLocale({ ...deBase, messages: { Paginator } })`. `de` (./de.ts) gathers all of them.
 import type { AllMessages } from '../messages/allMessages';
 
+export const AdminErrors: AllMessages['AdminErrors'] = {
+  deleteRoomFailed: 'Fehler beim Entfernen des Zimmers: {detail}',
+  fetchBookingsFailed: 'Fehler beim Laden der Buchungen: {detail}',
+  fetchAuditLogFailed: 'Fehler beim Laden des Änderungsprotokolls: {detail}',
+  fetchOccupancyFailed: 'Fehler beim Laden der Belegung: {detail}',
+  fetchReportFailed: 'Fehler beim Laden des Berichts: {detail}',
+  downloadBookingsFailed: 'Fehler beim Herunterladen der Buchungen: {detail}',
+  fetchFailedMailFailed: 'Fehler beim Laden der nicht zugestellten E-Mails: {detail}',
+  resendMailFailed: 'Fehler beim erneuten Senden der E-Mail: {detail}',
+  fetchCalendarSyncFailed: 'Fehler beim Laden des Kalenderabgleichs: {detail}',
+  rotateAddressFailed: 'Fehler beim Erstellen einer neuen Adresse: {detail}',
+  importCalendarFailed: 'Fehler beim Importieren des Kalenders: {detail}',
+  removeCalendarFailed: 'Fehler beim Entfernen des Kalenders: {detail}',
+  syncCalendarsFailed: 'Fehler beim Abgleichen der Kalender: {detail}',
+  copyAddressFailed: 'Die Adresse konnte nicht kopiert werden: Markieren und kopieren Sie sie selbst.',
+};
+
+export const AdminNotices: AllMessages['AdminNotices'] = {
+  roomDeleted: 'Zimmer Nr. {roomId} wurde entfernt',
+  addressCopied: 'Die Adresse ist kopiert.',
+  addressRotated: 'Eine neue Adresse ist bereit. Geben Sie sie jeder Buchungsseite, die die alte gelesen hat.',
+  calendarImported: 'Der Kalender ist importiert.',
+  calendarRemoved: 'Der Kalender ist entfernt.',
+  calendarsSynced: 'Die Kalender sind abgeglichen.',
+};
+
 export const AdminPageTitles: AllMessages['AdminPageTitles'] = {
   admin: 'Verwaltung',
   existingRooms: 'Bestehende Zimmer',
