@@ -34,6 +34,14 @@ export { serverNoticesMessages, type ServerNoticesMessages } from './messages/se
 export { roomLoadErrorsMessages, type RoomLoadErrorsMessages } from './messages/roomLoadErrors.messages';
 export { adminErrorsMessages, type AdminErrorsMessages } from './messages/adminErrors.messages';
 export { adminNoticesMessages, type AdminNoticesMessages } from './messages/adminNotices.messages';
+export {
+  adminOnlyMessages,
+  noBookingResultMessages,
+  verifyOtpEmailMessages,
+  type AdminOnlyMessages,
+  type NoBookingResultMessages,
+  type VerifyOtpEmailMessages,
+} from './messages/appScreens.messages';
 export { pageTitlesMessages, type PageTitlesMessages } from './messages/pageTitles.messages';
 export { adminPageTitlesMessages, type AdminPageTitlesMessages } from './messages/adminPageTitles.messages';
 export { mergeMessagesPacks, resolveMessages } from './messages/resolveMessages';

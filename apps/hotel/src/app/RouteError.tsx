@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Alert, ErrorPage, Link, SectionStatus, sectionStatusMessages, Stack, useMessages } from '@hotel/ui';
+import { adminOnlyMessages, Alert, ErrorPage, Link, SectionStatus, sectionStatusMessages, Stack, useMessages } from '@hotel/ui';
 import { ModuleLoadError, reloadPage } from '../async/moduleLoad';
 import { adminOnlyStatus } from '../shared/guards';
-import { screenMessages } from '../messages/screenMessages';
 import { paths } from '../config/paths';
 
 /** A logged-in user without ROLE_ADMIN on an admin screen (the admin guard's answer). */
 function AdminOnly() {
-  const t = screenMessages.adminOnly;
+  const t = useMessages('AdminOnly', adminOnlyMessages);
   return (
     <Stack gap={4}>
       <Alert tone="warning" title={t.title}>

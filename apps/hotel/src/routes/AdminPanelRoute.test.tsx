@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
 describe('AdminPanelRoute', () => {
   it('links an admin to the rooms, bookings and front-desk screens', async () => {
@@ -18,5 +18,14 @@ describe('AdminPanelRoute', () => {
     const { screen } = renderApp('/admin');
     expect(await screen.findByText('Administrators only')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Manage Rooms' })).toBeNull();
+  });
+
+  it('explains it in German under German', async () => {
+    await readInGerman();
+    logInAs('user');
+    const { screen } = renderApp('/admin');
+    expect(await screen.findByText('Nur für Administratoren')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Administrators only')).toBeNull();
   });
 });

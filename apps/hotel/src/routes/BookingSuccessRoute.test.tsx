@@ -38,4 +38,11 @@ describe('BookingSuccessRoute', () => {
     const { screen } = renderApp('/booking-success');
     expect(await screen.findByText('There is no booking result to show here.')).toBeTruthy();
   });
+
+  it('says the note in German under German', async () => {
+    await readInGerman();
+    const { screen } = renderApp('/booking-success');
+    expect(await screen.findByText('Hier gibt es kein Buchungsergebnis anzuzeigen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+  });
 });

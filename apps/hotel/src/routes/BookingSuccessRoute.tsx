@@ -1,19 +1,19 @@
 import { useLocation } from 'react-router-dom';
-import { Alert, BookingResult, formatMessage, Link, serverNoticesMessages, Stack, useMessages } from '@hotel/ui';
+import { Alert, BookingResult, formatMessage, Link, noBookingResultMessages, serverNoticesMessages, Stack, useMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
-import { screenMessages } from '../messages/screenMessages';
 import { readBookingOutcome } from '../mappers/screenState';
 
 /** The booking's result, handed over in location state by the booking screen. */
 export function BookingSuccessRoute() {
   const outcome = readBookingOutcome(useLocation().state);
   const notices = useMessages('ServerNotices', serverNoticesMessages);
+  const missing = useMessages('NoBookingResult', noBookingResultMessages);
   if (!outcome) {
     return (
       <Stack gap={4}>
-        <Alert tone="warning">{screenMessages.noBookingResult.body}</Alert>
+        <Alert tone="warning">{missing.body}</Alert>
         <div>
-          <Link href={paths.home}>{screenMessages.noBookingResult.home}</Link>
+          <Link href={paths.home}>{missing.home}</Link>
         </div>
       </Stack>
     );

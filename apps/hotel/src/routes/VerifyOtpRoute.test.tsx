@@ -98,4 +98,13 @@ describe('VerifyOtpRoute', () => {
     expect(await screen.findByText(userEmail, { exact: false })).toBeTruthy();
     expect(readPendingEmail()).toBe(userEmail);
   });
+
+  it('asks for the email in German under German', async () => {
+    await readInGerman();
+    const { screen } = renderApp('/verify-otp');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Code bestätigen' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: userEmail } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText(userEmail, { exact: false })).toBeTruthy();
+  });
 });

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resendOtp, verifyOtp } from '@hotel/api-client';
-import { Button, Card, Heading, serverNoticesMessages, Stack, TextField, useMessages, VerifyOtpForm } from '@hotel/ui';
+import { Button, Card, Heading, serverNoticesMessages, Stack, TextField, useMessages, VerifyOtpForm, verifyOtpEmailMessages } from '@hotel/ui';
 import { paths } from '../config/paths';
 import { timings } from '../config/timings';
 import { useAction } from '../async/useAction';
-import { screenMessages } from '../messages/screenMessages';
 import { useFailureText } from '../mappers/errorMessage';
 import { useServerErrorMessages, useShownMessage } from '../mappers/serverErrorText';
 import { withReturnTo } from '../mappers/navigationState';
@@ -79,7 +78,7 @@ function VerifyOtp({ email, registered }: { email: string; registered: boolean }
 
 /** No email known (a bookmark, another tab): the visitor says which address to verify. */
 function AskForEmail({ onEmail }: { onEmail: (email: string) => void }) {
-  const t = screenMessages.verifyOtpEmail;
+  const t = useMessages('VerifyOtpEmail', verifyOtpEmailMessages);
   const headingId = useId();
   const [value, setValue] = useState('');
 

@@ -23,6 +23,7 @@ import { serverNoticesMessages } from '../messages/serverNotices.messages';
 import { roomLoadErrorsMessages } from '../messages/roomLoadErrors.messages';
 import { adminErrorsMessages } from '../messages/adminErrors.messages';
 import { adminNoticesMessages } from '../messages/adminNotices.messages';
+import { adminOnlyMessages, noBookingResultMessages, verifyOtpEmailMessages } from '../messages/appScreens.messages';
 import { pageTitlesMessages } from '../messages/pageTitles.messages';
 import { adminPageTitlesMessages } from '../messages/adminPageTitles.messages';
 import { hotelProfileValidationMessages } from '../logic/validation/hotelProfileValidation';
@@ -78,6 +79,7 @@ export const englishMessages: CompleteMessages = {
   AccountSecurity: accountSecurityMessages,
   AdminErrors: adminErrorsMessages,
   AdminNotices: adminNoticesMessages,
+  AdminOnly: adminOnlyMessages,
   AdminPageTitles: adminPageTitlesMessages,
   AdminPanel: adminPanelMessages,
   Alert: alertMessages,
@@ -112,6 +114,7 @@ export const englishMessages: CompleteMessages = {
   OccupancyReport: occupancyReportMessages,
   OccupancyTimeline: occupancyTimelineMessages,
   NightlyPrices: nightlyPricesMessages,
+  NoBookingResult: noBookingResultMessages,
   OtpInput: otpInputMessages,
   PageShell: pageShellMessages,
   PageTitles: pageTitlesMessages,
@@ -145,5 +148,6 @@ export const englishMessages: CompleteMessages = {
   ServicesList: servicesListMessages,
   Spinner: spinnerMessages,
   StayRulesCalendar: stayRulesCalendarMessages,
+  VerifyOtpEmail: verifyOtpEmailMessages,
   VerifyOtpForm: verifyOtpFormMessages,
 };

@@ -28,6 +28,12 @@ export const AdminNotices: AllMessages['AdminNotices'] = {
   calendarsSynced: 'Die Kalender sind abgeglichen.',
 };
 
+export const AdminOnly: AllMessages['AdminOnly'] = {
+  title: 'Nur für Administratoren',
+  body: 'Diese Seite ist für die Verwaltung des Hotels. Melden Sie sich mit einem Administratorkonto an, um sie zu nutzen.',
+  home: 'Zurück zur Startseite',
+};
+
 export const AdminPageTitles: AllMessages['AdminPageTitles'] = {
   admin: 'Verwaltung',
   existingRooms: 'Bestehende Zimmer',
@@ -576,6 +582,18 @@ export const RoomLoadErrors: AllMessages['RoomLoadErrors'] = {
   roomsLoadFailed: 'Fehler: Die Zimmer konnten nicht geladen werden',
   fetchRoomsFailed: 'Die Zimmer konnten nicht geladen werden',
   fetchRoomTypesFailed: 'Die Zimmerarten konnten nicht geladen werden',
+};
+
+export const NoBookingResult: AllMessages['NoBookingResult'] = {
+  body: 'Hier gibt es kein Buchungsergebnis anzuzeigen.',
+  home: 'Zurück zur Startseite',
+};
+
+export const VerifyOtpEmail: AllMessages['VerifyOtpEmail'] = {
+  heading: 'Code bestätigen',
+  intro: 'Geben Sie die E-Mail-Adresse ein, mit der Sie sich registriert haben, dann den Code, den wir an sie gesendet haben.',
+  emailLabel: 'E-Mail',
+  continue: 'Weiter',
 };
 
 export const PageTitles: AllMessages['PageTitles'] = {
