@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { minifyStylesPlugin } from './scripts/minify-styles.mjs';
 import { workspaceOutputPath } from './scripts/workspace-packages.mjs';
 
 /** Packages the kit imports but does not ship: the consumer's copies are used. */
@@ -29,11 +30,12 @@ const output = {
 /**
  * The published build, twice from one module graph: ESM (`.js`) for bundlers and `import`, CommonJS (`.cjs`) for
  * `require` (Jest, older tools). One file per module (so a consumer's bundler keeps only what it imports, with
- * `sideEffects: false`), `'use client'` on modules that use React, and source maps. Types come from `tsc` and
+ * `sideEffects: false`), `'use client'` on modules that use React, the CSS of styled-components templates minified
+ * (scripts/minify-styles.mjs: a consumer's minifier leaves template text as written), and source maps. Types come from `tsc` and
  * scripts/finish-types.mjs.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [minifyStylesPlugin(sourceDir), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

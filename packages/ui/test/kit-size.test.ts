@@ -70,11 +70,11 @@ describe('what importing from @hotel/ui costs a consumer, on pages that render',
   }, 180_000);
   const over = (page: string, baseline: string) => pages[page]!.gzipBytes - pages[baseline]!.gzipBytes;
 
-  // 3 KB before colour schemes; the default brand's dark palette (0.13 KB of data, measured), the scheme handling
-  // (color-scheme on the root, light-dark() variables, the check of `colorScheme`: 0.1 KB) and the writing direction
-  // (`dir` from the locale, with the list of right-to-left languages: 0.07 KB) came on top. Issue 24 asks for 3 KB:
-  // not met yet.
-  it('keeps one Button, provider included, within 3.35 KB gzip over React, ReactDOM and styled-components', async () => {
+  // Issue 24 asks for 3 KB. Colour schemes and the writing direction had taken it to 3.33 KB; back under it since the
+  // kit's styles name the theme's CSS variables themselves (static styles: no functions of the theme), the build
+  // minifies the CSS in its templates (scripts/minify-styles.mjs), and the spinner's animation is a plain @keyframes
+  // (styled-components' `keyframes` cost 0.13 KB): 2.96 KB, measured.
+  it('keeps one Button, provider included, within 3 KB gzip over React, ReactDOM and styled-components', async () => {
     await renders(pages.baseline!, async (tab) => {
       await shows(tab.getByRole('button', { name: 'Hello' }));
     });
@@ -84,7 +84,7 @@ describe('what importing from @hotel/ui costs a consumer, on pages that render',
     const button = over('button', 'baseline');
     console.info(`@hotel/ui size: one Button in HotelUiProvider +${(button / KB).toFixed(2)} KB gzip over React, ReactDOM and styled-components`);
     expect(button).toBeGreaterThan(0);
-    expect(button).toBeLessThanOrEqual(3.35 * KB);
+    expect(button).toBeLessThanOrEqual(3 * KB);
   });
 
   it('charges German on a one-Button page only its formats (≤ 1 KB gzip): the Button has no texts', async () => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { defaultTokens } from '../brands/default/tokens';
+import { createTheme } from '../theme/createTheme';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -214,5 +216,26 @@ describe('styles use logical properties, so a right-to-left locale mirrors the l
       physicalDeclarations('  margin-inline-start: 1rem;\n  inset-inline-end: 0;\n  text-align: start;\n  border-block-end: 1px;'),
     ).toEqual([]);
     expect(physicalDeclarations('  border-right: 2px solid; /* physical: the chevron points down either way */')).toEqual([]);
+  });
+});
+
+describe("styles name only the theme's CSS variables", () => {
+  // A style may write `var(--hui-color-accent)` itself rather than `${({ theme }) => theme.color.accent}`: a static
+  // style is smaller (one Button: test/kit-size.test.ts) and styled-components need not run it per render. A typo in
+  // such a name would fall back silently, so every `--hui-*` name in the kit must be one the provider writes.
+  const { cssVariables } = createTheme(defaultTokens);
+  const unknownVariables = (text: string) =>
+    [...text.matchAll(/var\((--hui-[\w-]+)/g)].map((match) => match[1]!).filter((name) => !(name in cssVariables));
+
+  it('references no --hui-* variable the provider does not write', () => {
+    const offences = sourceFiles
+      .filter((file) => !isStoryOrTest(file))
+      .flatMap((file) => unknownVariables(readFileSync(path.join(srcDir, file), 'utf8')).map((name) => `${file}: ${name}`));
+    expect(offences).toEqual([]);
+  });
+
+  it('catches a planted misspelt variable and accepts real ones', () => {
+    expect(unknownVariables('color: var(--hui-color-acent); gap: var(--hui-space-2);')).toEqual(['--hui-color-acent']);
+    expect(unknownVariables('background: color-mix(in srgb, var(--hui-color-accent) 85%, black);')).toEqual([]);
   });
 });

@@ -31,11 +31,11 @@ export function ThemeVariables({ cssVariables, brandName, colorScheme, lang, dir
 }
 
 const Root = styled.div`
-  font-family: ${({ theme }) => theme.font.body};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.body};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
+  font-family: var(--hui-font-body);
+  font-size: var(--hui-font-size-md);
+  line-height: var(--hui-line-height-body);
+  color: var(--hui-color-text);
+  background: var(--hui-color-surface);
 
   &,
   & *,

@@ -1,15 +1,17 @@
-import { css } from 'styled-components';
+// Plain strings, not `css` calls: static (the theme's variables by name), so a bundle keeps only the ones it uses (a
+// module-level `css` call stays in every bundle that imports its module), and a style inserts them as they are.
+// `/* css */` marks them for the build's minifier (scripts/minify-styles.mjs).
 
 /** The kit's keyboard focus ring; add it to every focusable element. */
-export const focusRing = css`
+export const focusRing = /* css */ `
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid var(--hui-color-focus);
     outline-offset: 2px;
   }
 `;
 
 /** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = css`
+export const visuallyHidden = /* css */ `
   position: absolute;
   width: 1px;
   height: 1px;
@@ -20,4 +22,3 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
-

@@ -9,14 +9,14 @@ export const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--hui-space-2);
   min-height: 2.5rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: var(--hui-space-2) var(--hui-space-4);
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.button};
+  border-radius: var(--hui-radius-button);
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.strong};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
+  font-weight: var(--hui-font-weight-strong);
+  line-height: var(--hui-line-height-tight);
   text-decoration: none;
   cursor: pointer;
   transition:
@@ -27,8 +27,8 @@ export const buttonStyles = css`
 
   &[data-size='sm'] {
     min-height: 2rem;
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    padding: var(--hui-space-1) var(--hui-space-3);
+    font-size: var(--hui-font-size-sm);
   }
 
   &[data-full-width] {
@@ -36,28 +36,28 @@ export const buttonStyles = css`
   }
 
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    background: var(--hui-color-accent);
+    color: var(--hui-color-on-accent);
     &:hover:not(:disabled, [aria-disabled='true']) {
-      background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 85%, black);
+      background: color-mix(in srgb, var(--hui-color-accent) 85%, black);
     }
   }
 
   &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border-color: ${({ theme }) => theme.color.borderStrong};
-    color: ${({ theme }) => theme.color.text};
+    background: var(--hui-color-surface-raised);
+    border-color: var(--hui-color-border-strong);
+    color: var(--hui-color-text);
     &:hover:not(:disabled, [aria-disabled='true']) {
-      border-color: ${({ theme }) => theme.color.accent};
-      color: ${({ theme }) => theme.color.accent};
+      border-color: var(--hui-color-accent);
+      color: var(--hui-color-accent);
     }
   }
 
   &[data-variant='danger'] {
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.onDanger};
+    background: var(--hui-color-danger);
+    color: var(--hui-color-on-danger);
     &:hover:not(:disabled, [aria-disabled='true']) {
-      background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 85%, black);
+      background: color-mix(in srgb, var(--hui-color-danger) 85%, black);
     }
   }
 
@@ -65,7 +65,7 @@ export const buttonStyles = css`
     min-height: auto;
     padding: 0;
     background: none;
-    color: ${({ theme }) => theme.color.accent};
+    color: var(--hui-color-accent);
     text-decoration: underline;
     text-underline-offset: 0.15em;
   }

@@ -11,9 +11,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The names of the `@keyframes` rules in the page's style sheets. */
+const keyframesNames = () =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
+    .map((rule) => rule.name);
+
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(playMessages(globals).Spinner.label);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(playMessages(globals).Spinner.label);
+    // The ring turns: its animation names a @keyframes rule that the style sheets really hold (written in its rule,
+    // not with styled-components' `keyframes`).
+    const ring = status.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    await expect(getComputedStyle(ring).animationName).toBe('hui-spin');
+    await expect(keyframesNames()).toContain('hui-spin');
   },
 };
 
