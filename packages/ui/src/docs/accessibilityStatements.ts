@@ -162,11 +162,11 @@ export const accessibilityStatements = {
   },
   'Components/OtpInput': {
     keyboard:
-      'One tab stop: Tab lands on the next box to fill. Typing a digit moves on (other characters are ignored); Backspace and Delete erase; ArrowLeft/ArrowRight, Home and End move within the filled boxes; pasting a code fills the boxes.',
+      'One tab stop: Tab lands on the next box to fill. Typing a digit moves on (other characters are ignored); Backspace and Delete erase; ArrowLeft/ArrowRight (mirrored right to left: ArrowLeft leads to the next box), Home and End move within the filled boxes; pasting a code fills the boxes.',
     screenReader:
       'A fieldset with a legend (visually hidden if asked); each box is named "Digit n of 6"; the first box has autocomplete="one-time-code" and a numeric keyboard; an invalid code sets aria-invalid on every box.',
     tested:
-      'Default types, ignores non-digits, erases and moves with the arrow keys, checking focus; the Paste stories, FocusStaysContiguous and EditFilledBox check pasting, Home, End and focus; Invalid checks aria-invalid.',
+      'Default types, ignores non-digits, erases and moves with the arrow keys, checking focus; RightToLeft checks the mirrored arrows in the right-to-left pseudo-locale; the Paste stories, FocusStaysContiguous and EditFilledBox check pasting, Home, End and focus; Invalid checks aria-invalid.',
   },
   'Components/Paginator': {
     keyboard: 'Native buttons: Tab to each page, Enter or Space to go there. Pressing the current page does nothing.',

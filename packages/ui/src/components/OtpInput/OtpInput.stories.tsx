@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OtpInput, type OtpInputProps } from './OtpInput';
 import { formatMessage } from '../../messages/Message';
+import { storyArrows } from '../../stories/locales';
 import { playMessages } from '../../stories/storyMessages';
 
 /** Controlled as a screen uses it: the value follows `onChange`. */
@@ -62,10 +63,11 @@ export const Default: Story = {
     await expect(box(3)).toHaveValue('');
     await expect(args.onChange).toHaveBeenLastCalledWith('12');
 
-    // The arrows move, but not past the first empty box.
-    await userEvent.keyboard('{ArrowLeft}');
+    // The arrows move (mirrored right to left), but not past the first empty box.
+    const arrows = storyArrows(globals);
+    await userEvent.keyboard(arrows.previous);
     await expect(box(2)).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(arrows.next.repeat(3));
     await expect(box(3)).toHaveFocus();
 
     await userEvent.keyboard('3456');
@@ -185,6 +187,31 @@ export const NarrowScreen: Story = {
       await expect(rect.width).toBeGreaterThanOrEqual(32);
       await expect(Number.parseFloat(getComputedStyle(box).borderTopLeftRadius)).toBeLessThan(rect.height / 4);
     }
+  },
+};
+
+/**
+ * Right to left the boxes run from the right, so ArrowLeft leads to the next box and ArrowRight back to the previous
+ * one; focus still stops at the first empty box.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'rtl' },
+  args: { value: '12' },
+  play: async ({ canvas, userEvent, globals }) => {
+    const messages = playMessages(globals);
+    const box = (n: number) => canvas.getByRole('textbox', { name: formatMessage(messages.OtpInput.digitLabel, { index: n, count: 6 }) });
+    await expect(box(2).getBoundingClientRect().right).toBeLessThanOrEqual(box(1).getBoundingClientRect().left);
+
+    await userEvent.tab();
+    await expect(box(3)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(box(2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(box(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(box(2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(box(3)).toHaveFocus();
   },
 };
 

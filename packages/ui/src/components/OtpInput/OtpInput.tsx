@@ -34,7 +34,8 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * A one-time code in single-digit boxes (Verify OTP), in a fieldset with a legend.
  * A digit fills its box and moves on; Backspace on an empty box goes back and clears the previous digit;
- * anything else typed is ignored; the arrow keys, Home and End move; pasting a code fills the boxes from the one pasted into.
+ * anything else typed is ignored; the arrow keys (mirrored right to left: ArrowLeft leads to the next box), Home and End
+ * move; pasting a code fills the boxes from the one pasted into.
  * The digits stay contiguous: focus goes to the first empty box, never past it, and Tab stops once in the group.
  */
 export const OtpInput = forwardRef<HTMLFieldSetElement, OtpInputProps>(function OtpInput({
@@ -119,13 +120,14 @@ export const OtpInput = forwardRef<HTMLFieldSetElement, OtpInputProps>(function 
         if (code[index] !== undefined) commit(code.slice(0, index) + code.slice(index + 1));
         break;
       case 'ArrowLeft':
+      case 'ArrowRight': {
         event.preventDefault();
-        focusBox(box, index - 1);
+        // The boxes run in the writing direction: right to left, the next box lies to the left, so ArrowLeft leads to
+        // it (as in RoomCarousel and the calendars). Read from the layout, so it holds wherever `dir` is set.
+        const towardsNext = getComputedStyle(box).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+        focusBox(box, event.key === towardsNext ? Math.min(index + 1, activeIndex) : index - 1);
         break;
-      case 'ArrowRight':
-        event.preventDefault();
-        focusBox(box, Math.min(index + 1, activeIndex));
-        break;
+      }
       case 'Home':
         event.preventDefault();
         focusBox(box, 0);
