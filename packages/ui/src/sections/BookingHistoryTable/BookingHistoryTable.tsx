@@ -1,7 +1,6 @@
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { useMessages } from '../../messages/useMessages';
 import {
-  Table,
   TableBody,
   TableCell,
   TableEmptyRow,
@@ -31,7 +30,7 @@ export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHist
   const { formatDate, formatMoney } = useFormat();
 
   return (
-    <Table caption={t.caption} isStackedWhenNarrow {...rest}>
+    <S.HistoryTable caption={t.caption} isStackedWhenNarrow {...rest}>
       <TableHead>
         <TableRow>
           <TableHeaderCell align="end">{t.bookingIdHeader}</TableHeaderCell>
@@ -68,6 +67,6 @@ export function BookingHistoryTable({ bookings, messages, ...rest }: BookingHist
           ))
         )}
       </TableBody>
-    </Table>
+    </S.HistoryTable>
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Table } from '../../primitives/Table';
 
 export const Root = styled.section`
   display: grid;
@@ -46,6 +47,25 @@ export const WeekdayGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * The seasons and closures tables: headers wrap between words (bottom-aligned, as in the admin bookings table), so
+ * 40 % longer headers (the pseudo-locale) still fit a 1280 px screen; the fields set the columns' widths.
+ */
+export const RangesTable = styled(Table)`
+  th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+`;
+
+/**
+ * A date field in a table cell keeps room for a whole date beside its calendar button (it would shrink to '07/0' when
+ * the columns are tight).
+ */
+export const CellDateField = styled.div`
+  min-width: 10.5rem;
 `;
 
 /** Inputs in table cells keep a usable width while the table scrolls sideways on small screens. */

@@ -21,7 +21,7 @@ import { Button } from '../../primitives/Button';
 import { DateField } from '../../components/DateField';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeaderCell, TableRow } from '../../primitives/Table';
+import { TableBody, TableCell, TableEmptyRow, TableHead, TableHeaderCell, TableRow } from '../../primitives/Table';
 import { TextField } from '../../primitives/TextField';
 import { useFormat } from '../../provider/useFormat';
 import { ratesEditorMessages, type RatesEditorMessages } from './RatesEditor.messages';
@@ -211,7 +211,7 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
             {t.seasonsHeading}
           </Heading>
           <S.Hint>{t.seasonsHint}</S.Hint>
-          <Table caption={t.seasonsCaption} hideCaption>
+          <S.RangesTable caption={t.seasonsCaption} hideCaption>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>{t.nameColumn}</TableHeaderCell>
@@ -260,7 +260,7 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
                 );
               })}
             </TableBody>
-          </Table>
+          </S.RangesTable>
           <div>
             <Button ref={addSeasonRef} variant="secondary" onPress={addSeason}>
               {t.addSeason}
@@ -273,7 +273,7 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
             {t.closuresHeading}
           </Heading>
           <S.Hint>{t.closuresHint}</S.Hint>
-          <Table caption={t.closuresCaption} hideCaption>
+          <S.RangesTable caption={t.closuresCaption} hideCaption>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>{t.startColumn}</TableHeaderCell>
@@ -314,7 +314,7 @@ export const RatesEditor = forwardRef<HTMLElement, RatesEditorProps>(function Ra
                 );
               })}
             </TableBody>
-          </Table>
+          </S.RangesTable>
           <div>
             <Button ref={addClosureRef} variant="secondary" onPress={addClosure}>
               {t.addClosure}
@@ -373,25 +373,29 @@ function RangeCells({
   return (
     <>
       <TableCell>
-        <DateField
-          name={`${path}/startDate`}
-          label={startLabel}
-          hideLabel
-          value={range.startDate}
-          error={errorOf(`${path}/startDate`)}
-          onChange={(startDate) => onChange({ startDate })}
-        />
+        <S.CellDateField>
+          <DateField
+            name={`${path}/startDate`}
+            label={startLabel}
+            hideLabel
+            value={range.startDate}
+            error={errorOf(`${path}/startDate`)}
+            onChange={(startDate) => onChange({ startDate })}
+          />
+        </S.CellDateField>
       </TableCell>
       <TableCell>
-        <DateField
-          name={`${path}/endDate`}
-          label={endLabel}
-          hideLabel
-          aria-describedby={rangeHintId}
-          value={range.endDate}
-          error={errorOf(`${path}/endDate`)}
-          onChange={(endDate) => onChange({ endDate })}
-        />
+        <S.CellDateField>
+          <DateField
+            name={`${path}/endDate`}
+            label={endLabel}
+            hideLabel
+            aria-describedby={rangeHintId}
+            value={range.endDate}
+            error={errorOf(`${path}/endDate`)}
+            onChange={(endDate) => onChange({ endDate })}
+          />
+        </S.CellDateField>
       </TableCell>
     </>
   );
