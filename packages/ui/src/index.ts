@@ -32,6 +32,7 @@ export { useMessages } from './messages/useMessages';
 export { serverErrorsMessages, type ServerErrorsMessages } from './messages/serverErrors.messages';
 export { serverNoticesMessages, type ServerNoticesMessages } from './messages/serverNotices.messages';
 export { roomLoadErrorsMessages, type RoomLoadErrorsMessages } from './messages/roomLoadErrors.messages';
+export { adminServerErrorsMessages, type AdminServerErrorsMessages } from './messages/adminServerErrors.messages';
 export { adminErrorsMessages, type AdminErrorsMessages } from './messages/adminErrors.messages';
 export { adminNoticesMessages, type AdminNoticesMessages } from './messages/adminNotices.messages';
 export {

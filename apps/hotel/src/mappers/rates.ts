@@ -8,12 +8,13 @@ export function ratesRoomName(room: Pick<RoomView, 'id' | 'roomType'>): string {
 }
 
 /**
- * The server's refusal of a rates save on the field it named (its `field`, e.g. `seasons/1` for an overlap), with the
- * server's message, which names the seasons, nights or bookings; undefined for any other failure.
+ * The server's refusal of a rates save on the field it named (its `field`, e.g. `seasons/1` for an overlap), with
+ * `text`'s words for it (the reader's language), else the server's message, which names the seasons, nights or
+ * bookings; undefined for any other failure.
  */
-export function ratesFieldErrors(error: unknown): Partial<Record<RatesField, string>> | undefined {
+export function ratesFieldErrors(error: unknown, text: (error: unknown) => string | null = () => null): Partial<Record<RatesField, string>> | undefined {
   if (!(error instanceof ApiError) || error.field === undefined) return undefined;
-  return { [error.field]: error.message };
+  return { [error.field]: text(error) ?? error.message };
 }
 
 /**

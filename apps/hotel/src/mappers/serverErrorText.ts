@@ -16,6 +16,8 @@ const textByCode: Partial<Record<ApiErrorCode, PlainServerError>> = {
   INVALID_OTP: 'invalidOtp',
   OTP_ATTEMPTS_EXCEEDED: 'otpAttemptsExceeded',
   CURRENT_PASSWORD_INCORRECT: 'currentPasswordIncorrect',
+  FORBIDDEN: 'forbidden',
+  USER_NOT_FOUND: 'userNotFound',
   BOOKING_ALREADY_CANCELLED: 'bookingAlreadyCancelled',
   BOOKING_ALREADY_ENDED: 'bookingAlreadyEnded',
   BOOKING_UNDER_WAY: 'bookingUnderWay',
@@ -47,6 +49,8 @@ function validationText(message: string, t: ServerErrorsMessages): string | null
   if (message === 'First name is required') return t.firstNameRequired;
   if (message === 'Last name is required') return t.lastNameRequired;
   if (message === 'Valid email is required') return t.emailInvalid;
+  const tooLong = /^body\/(\w+) must NOT have more than (\d+) characters$/.exec(message);
+  if (tooLong) return formatMessage(t.fieldTooLong, { field: tooLong[1]!, max: Number(tooLong[2]) });
   return null;
 }
 

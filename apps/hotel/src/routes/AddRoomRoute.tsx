@@ -8,7 +8,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownMessage } from '../mappers/serverErrorText';
+import { useAdminShownMessage } from '../mappers/adminServerErrorText';
 import { hasRoomDetails, toRoomDetailsBody } from '../mappers/roomDetails';
 
 export const addRoomLoader = requireAdmin(({ request }) => ({ roomTypes: deferred(getRoomTypes({ signal: request.signal })) }));
@@ -30,7 +30,7 @@ export function AddRoomRoute() {
   const { outcome } = save;
   const failureText = useFailureText();
   const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
-  const shownMessage = useShownMessage();
+  const shownMessage = useAdminShownMessage();
 
   return (
     <RoomForm

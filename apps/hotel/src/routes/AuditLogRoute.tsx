@@ -6,7 +6,7 @@ import { usePromise, withLastValue } from '../async/usePromise';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
 import { auditKinds, auditSearch, parseAuditQuery, toAuditApiParams, toAuditPageView, type AuditPageView } from '../mappers/auditLog';
 
 /** Entries per page. */
@@ -28,7 +28,7 @@ export function AuditLogRoute() {
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const failureText = useFailureText();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const query = searchParams.toString();
   // One filter object per address, so the form keeps what is typed until the address changes.

@@ -7,7 +7,7 @@ import {
   getRotateCalendarExportTokenMockHandler,
 } from '@hotel/api-client/mocks';
 import type { CalendarSync } from '@hotel/api-client';
-import { apiServer, eventually } from '../test/apiServer';
+import { apiError, apiServer, eventually } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
 import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
@@ -84,6 +84,26 @@ describe('CalendarSyncRoute', () => {
 
     await router.navigate('/calendar-sync/x');
     expect(await screen.findByText(/^Fehler beim Laden des Kalenderabgleichs: /)).toBeTruthy();
+  });
+
+  it('says a refused import in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    apiServer.use(
+      apiError('post', '*/admin/rooms/:roomId/calendar-sync/imports', {
+        status: 409,
+        code: 'TOO_MANY_CALENDAR_IMPORTS',
+        message: 'A room can import at most 10 calendars.',
+      }),
+      ...calendarApi().handlers,
+    );
+    const { screen } = renderApp('/calendar-sync/7');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Airbnb' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Kalenderadresse/ }), { target: { value: 'https://www.airbnb.com/calendar/ical/1.ics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kalender importieren' }));
+    expect(
+      await screen.findByText('Fehler beim Importieren des Kalenders: Ein Zimmer kann höchstens 10 Kalender importieren.'),
+    ).toBeTruthy();
   });
 
   it('says so when the address names no room', async () => {

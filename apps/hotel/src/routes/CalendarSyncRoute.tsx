@@ -7,7 +7,7 @@ import { deferred } from '../async/wait';
 import { useAction } from '../async/useAction';
 import { requireAdmin } from '../shared/guards';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toCalendarSyncView } from '../mappers/calendarSync';
 
@@ -32,7 +32,7 @@ export function CalendarSyncRoute() {
   const state = usePromise(loaded);
   const revalidator = useRevalidator();
   const failureText = useFailureText();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const notices = useMessages('AdminNotices', adminNoticesMessages);
   const roomId = state.status === 'fulfilled' ? state.value.roomId : 0;

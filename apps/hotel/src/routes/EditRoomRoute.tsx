@@ -19,7 +19,8 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useShownDetail, useShownMessage } from '../mappers/serverErrorText';
+import { useAdminShownDetail, useAdminShownMessage } from '../mappers/adminServerErrorText';
+import { useServerErrorMessages } from '../mappers/serverErrorText';
 import { galleryChangeFailure, photoUploadFailure } from '../mappers/galleryFailures';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toRoomDetailsBody, toRoomDetailsView } from '../mappers/roomDetails';
@@ -56,9 +57,9 @@ export function EditRoomRoute() {
   const { outcome } = save;
   const failureText = useFailureText();
   const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
-  const shownMessage = useShownMessage();
+  const shownMessage = useAdminShownMessage();
   const t = useServerErrorMessages();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
 
   const current = roomState.status === 'fulfilled' ? roomState.value : roomState.lastValue;
   const [galleryFailure, setGalleryFailure] = useState<GalleryChangeFailure>();

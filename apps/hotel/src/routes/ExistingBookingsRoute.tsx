@@ -8,7 +8,8 @@ import { atLeast, deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
+import { useServerErrorMessages } from '../mappers/serverErrorText';
 import { bookingViewer, toBookingView } from '../mappers/bookingViews';
 import { bookingsRangeOf } from '../mappers/adminParams';
 
@@ -36,7 +37,7 @@ export function ExistingBookingsRoute() {
   const { outcome } = cancel;
   const failureText = useFailureText();
   const t = useServerErrorMessages();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const notices = useMessages('ServerNotices', serverNoticesMessages);
 

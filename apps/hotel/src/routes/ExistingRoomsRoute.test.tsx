@@ -82,6 +82,22 @@ describe('ExistingRoomsRoute', () => {
     expect(screen.queryByText(/Error|Room No/)).toBeNull();
   });
 
+  it('says a room with stays that have not ended in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    const message = 'This room has 2 stays that have not ended; cancel them before removing the room.';
+    apiServer.use(getGetAllRoomsMockHandler([oceanSuite]), apiError('delete', '*/rooms/delete/room/:id', { status: 409, code: 'ROOM_HAS_BOOKINGS', message }));
+    const { screen } = renderApp('/existing-rooms');
+    fireEvent.click(await screen.findByRole('button', { name: 'Zimmer 7 löschen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, Zimmer löschen' }));
+    expect(
+      await screen.findByText(
+        'Fehler beim Entfernen des Zimmers: Dieses Zimmer hat noch 2 Aufenthalte, die nicht beendet sind; stornieren Sie sie, bevor Sie das Zimmer entfernen.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(message, { exact: false })).toBeNull();
+  });
+
   it('says the rooms’ failure in German under German', async () => {
     await readInGerman();
     logInAs('admin');

@@ -8,7 +8,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
 import { toRoomView } from '../mappers/views';
 
 export const existingRoomsLoader = requireAdmin(({ request }) => ({
@@ -24,7 +24,7 @@ export function ExistingRoomsRoute() {
   const { outcome } = remove;
   const failureText = useFailureText();
   const loadErrors = useMessages('RoomLoadErrors', roomLoadErrorsMessages);
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const notices = useMessages('AdminNotices', adminNoticesMessages);
 

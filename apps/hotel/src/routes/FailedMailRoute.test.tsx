@@ -86,6 +86,21 @@ describe('FailedMailRoute', () => {
     expect(within(screen.getByRole('table')).getByText('ada@example.com')).toBeTruthy();
   });
 
+  it('says a refused Send again in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    const message = 'Only a failed mail can be sent again; this one is still queued.';
+    apiServer.use(
+      outbox([failedMail(12, 'ada@example.com')]).handler,
+      apiError('post', '*/admin/mail/:mailId/retry', { status: 409, code: 'MAIL_NOT_FAILED', message }),
+    );
+    const { screen } = renderApp('/failed-mail');
+    fireEvent.click(await screen.findByRole('button', { name: 'Erneut senden: HavenHub - Booking Confirmation an ada@example.com' }));
+    expect(
+      await screen.findByText('Fehler beim erneuten Senden der E-Mail: Nur eine nicht zugestellte E-Mail kann erneut gesendet werden; diese wartet noch auf den Versand.'),
+    ).toBeTruthy();
+  });
+
   it('shows the server’s reason when Send again is refused', async () => {
     logInAs('admin');
     const message = 'Only a failed mail can be sent again; this one is still queued.';

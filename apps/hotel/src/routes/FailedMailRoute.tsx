@@ -7,7 +7,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useAction } from '../async/useAction';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
 import { parsePageParam, toApiPage } from '../mappers/adminParams';
 import { toFailedMailPageView, type FailedMailPageView } from '../mappers/failedMail';
 
@@ -37,7 +37,7 @@ export function FailedMailRoute() {
   });
   const { outcome } = resend;
   const failureText = useFailureText();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
 
   // While another page or the same one after Send again loads, the previous page stays on screen.

@@ -7,7 +7,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { loadHotelToday, useHotelToday } from '../shared/hotelToday';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
 import { bookingsOfStayHref } from '../mappers/adminParams';
 import {
   MAX_OCCUPANCY_NIGHTS,
@@ -38,7 +38,7 @@ export function OccupancyRoute() {
   const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const failureText = useFailureText();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
 
   // While another period loads, the previous one stays on screen with its rooms.

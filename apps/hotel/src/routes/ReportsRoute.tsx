@@ -7,7 +7,7 @@ import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { saveFile } from '../shared/saveFile';
 import { useFailureText } from '../mappers/errorMessage';
-import { useShownDetail } from '../mappers/serverErrorText';
+import { useAdminShownDetail } from '../mappers/adminServerErrorText';
 import { bookingsCsvFile, MAX_REPORT_NIGHTS, parseReportQuery, reportSearch, toOccupancyReportView } from '../mappers/reports';
 
 /** The window and grouping the address names (this month by day without one, by the browser's today), and its report. */
@@ -26,7 +26,7 @@ export function ReportsRoute() {
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const failureText = useFailureText();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
   const adminErrors = useMessages('AdminErrors', adminErrorsMessages);
   const [download, setDownload] = useState<DownloadState>({ isPending: false });
 

@@ -5,7 +5,7 @@ import type { RoomRates } from '@hotel/api-client';
 import { timings } from '../config/timings';
 import { advance, apiError, apiServer } from '../test/apiServer';
 import { oceanSuite } from '../test/fixtures';
-import { logInAs, renderApp } from '../test/renderApp';
+import { logInAs, readInGerman, renderApp } from '../test/renderApp';
 
 const rates: RoomRates = {
   weekdayPrices: { '6': 300 },
@@ -59,6 +59,25 @@ describe('RoomRatesRoute', () => {
     expect(screen.getByText('Error saving rates')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('End of closure 1 (first night open again)'), { target: { value: '2027-04-06' } });
     expect(start.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says a closure over bookings in German at its field under German, its dates written for the reader', async () => {
+    await readInGerman();
+    logInAs('admin');
+    const message = 'The closure closures/0 (2027-04-05 to 2027-04-08) covers nights of confirmed bookings: AB12CD34EF. Cancel or move them first.';
+    apiServer.use(
+      getGetRoomByIdMockHandler(oceanSuite),
+      getGetRoomRatesMockHandler({ ...rates, closures: [{ startDate: '2027-04-05', endDate: '2027-04-08' }] }),
+      apiError('put', '*/rooms/:roomId/rates', { status: 409, code: 'CLOSURE_OVER_BOOKINGS', message, field: 'closures/0' }),
+    );
+    const { screen } = renderApp('/room-rates/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Preise speichern' }));
+    const start = screen.getByLabelText('Erste geschlossene Nacht der Schließung 1');
+    await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'));
+    expect(start.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Die Schließung Nr. 1 (05.04.2027 bis 08.04.2027) betrifft Nächte bestätigter Buchungen: AB12CD34EF. Stornieren oder verlegen Sie diese zuerst.',
+    );
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('sends nothing while the editor’s own checks refuse the rates', async () => {

@@ -9,7 +9,8 @@ import { useAction } from '../async/useAction';
 import { deferred } from '../async/wait';
 import { requireAdmin } from '../shared/guards';
 import { useFailureText } from '../mappers/errorMessage';
-import { useServerErrorMessages, useShownDetail, useShownMessage } from '../mappers/serverErrorText';
+import { useAdminServerErrorText, useAdminShownDetail, useAdminShownMessage } from '../mappers/adminServerErrorText';
+import { useServerErrorMessages } from '../mappers/serverErrorText';
 import { ratesFieldErrors, ratesRoomName } from '../mappers/rates';
 import { parseRoomId, unknownRoom } from '../mappers/routeParams';
 import { toRoomView } from '../mappers/views';
@@ -41,16 +42,17 @@ export function RoomRatesRoute() {
   const state = usePromise(loaded);
   const revalidator = useRevalidator();
   const failureText = useFailureText();
-  const shownMessage = useShownMessage();
+  const shownMessage = useAdminShownMessage();
   const t = useServerErrorMessages();
-  const shownDetail = useShownDetail();
+  const shownDetail = useAdminShownDetail();
+  const serverErrorText = useAdminServerErrorText();
   /** The admin's edits; null until the first one (the loaded rates show meanwhile). */
   const [edited, setEdited] = useState<RatesDraft | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RatesField, string>> | undefined>(undefined);
   const save = useAction(saveRates, {
     outcomeMs: timings.roomMessageClearMs,
     onSuccess: (saved) => setEdited(toRatesDraft(saved)),
-    onError: (error) => setFieldErrors(ratesFieldErrors(error)),
+    onError: (error) => setFieldErrors(ratesFieldErrors(error, serverErrorText)),
   });
   const { outcome } = save;
 

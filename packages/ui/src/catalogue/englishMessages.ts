@@ -21,6 +21,7 @@ import { ratesValidationMessages } from '../logic/validation/ratesValidation';
 import { serverErrorsMessages } from '../messages/serverErrors.messages';
 import { serverNoticesMessages } from '../messages/serverNotices.messages';
 import { roomLoadErrorsMessages } from '../messages/roomLoadErrors.messages';
+import { adminServerErrorsMessages } from '../messages/adminServerErrors.messages';
 import { adminErrorsMessages } from '../messages/adminErrors.messages';
 import { adminNoticesMessages } from '../messages/adminNotices.messages';
 import { adminOnlyMessages, noBookingResultMessages, verifyOtpEmailMessages } from '../messages/appScreens.messages';
@@ -82,6 +83,7 @@ export const englishMessages: CompleteMessages = {
   AdminOnly: adminOnlyMessages,
   AdminPageTitles: adminPageTitlesMessages,
   AdminPanel: adminPanelMessages,
+  AdminServerErrors: adminServerErrorsMessages,
   Alert: alertMessages,
   AuditLogTable: auditLogTableMessages,
   Amenities: amenitiesMessages,

@@ -47,6 +47,28 @@ export const AdminPageTitles: AllMessages['AdminPageTitles'] = {
   calendarSync: 'Kalenderabgleich',
 };
 
+export const AdminServerErrors: AllMessages['AdminServerErrors'] = {
+  roomHasStays: ({ stays }) =>
+    stays === 1
+      ? 'Dieses Zimmer hat noch einen Aufenthalt, der nicht beendet ist; stornieren Sie ihn, bevor Sie das Zimmer entfernen.'
+      : `Dieses Zimmer hat noch ${stays} Aufenthalte, die nicht beendet sind; stornieren Sie sie, bevor Sie das Zimmer entfernen.`,
+  closureOverBookings:
+    'Die Schließung Nr. {number} ({startDate} bis {endDate}) betrifft Nächte bestätigter Buchungen: {codes}. Stornieren oder verlegen Sie diese zuerst.',
+  seasonsOverlap: 'Die Saison {name} überschneidet sich mit der Saison {otherName} in den Nächten vom {startDate} bis {endDate}.',
+  tooManyCalendarImports: 'Ein Zimmer kann höchstens {max} Kalender importieren.',
+  feedUrlTooLong: 'Die Kalenderadresse darf höchstens {max} Zeichen lang sein.',
+  feedUrlNotUrl: 'Die Kalenderadresse ist keine URL.',
+  feedUrlScheme: 'Die Kalenderadresse muss mit http:// oder https:// beginnen.',
+  feedUrlCredentials: 'Die Kalenderadresse darf keinen Benutzernamen und kein Passwort enthalten.',
+  calendarNotFound: 'Diesen Kalender gibt es nicht.',
+  calendarImportNotFound: 'Diesen importierten Kalender gibt es nicht.',
+  mailNotFailed: 'Nur eine nicht zugestellte E-Mail kann erneut gesendet werden; diese wartet noch auf den Versand.',
+  mailNotFound: 'Diese E-Mail gibt es nicht.',
+  galleryFull: 'Ein Zimmer hat höchstens 12 Fotos: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.',
+  galleryChanged: 'Die Galerie wurde inzwischen geändert. Laden Sie das Zimmer neu und versuchen Sie es erneut.',
+  photoNotFound: 'Dieses Foto gibt es in der Galerie des Zimmers nicht.',
+};
+
 export const AdminPanel: AllMessages['AdminPanel'] = {
   heading: 'Willkommen im Verwaltungsbereich',
   linksLabel: 'Verwaltungsaufgaben',
@@ -378,6 +400,9 @@ export const ServerErrors: AllMessages['ServerErrors'] = {
   firstNameRequired: 'Bitte geben Sie Ihren Vornamen ein',
   lastNameRequired: 'Bitte geben Sie Ihren Nachnamen ein',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  fieldTooLong: 'Das Feld „{field}“ darf höchstens {max} Zeichen lang sein.',
+  forbidden: 'Dazu ist Ihr Konto nicht berechtigt.',
+  userNotFound: 'Dieses Konto gibt es nicht.',
   noBookingWithCode: 'Es gibt keine Buchung mit dem Buchungscode {code}.',
   bookingNotFound: 'Die Buchung wurde nicht gefunden.',
   bookingAlreadyCancelled: 'Diese Buchung ist bereits storniert.',

@@ -42,6 +42,12 @@ export type ServerErrorsMessages = {
   lastNameRequired: Message;
   /** 400 VALIDATION_FAILED: a registration whose email is not valid. */
   emailInvalid: Message;
+  /** 400 VALIDATION_FAILED: a field of the request's body longer than the server takes (`field` as the API names it). */
+  fieldTooLong: Message<{ field: string; max: number }>;
+  /** 403 FORBIDDEN: a call the account may not make. */
+  forbidden: Message;
+  /** 404 USER_NOT_FOUND. */
+  userNotFound: Message;
   /** 404 BOOKING_NOT_FOUND of a look-up by confirmation code (the spec's text). */
   noBookingWithCode: Message<{ code: string }>;
   /** 404 BOOKING_NOT_FOUND of a cancellation. */
@@ -114,6 +120,9 @@ export const serverErrorsMessages: ServerErrorsMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Valid email is required',
+  fieldTooLong: 'body/{field} must NOT have more than {max} characters',
+  forbidden: 'You are not allowed to do this.',
+  userNotFound: 'User not found.',
   noBookingWithCode: 'No booking found with booking code :{code}',
   bookingNotFound: 'Booking not found.',
   bookingAlreadyCancelled: 'This booking is already cancelled.',
