@@ -106,3 +106,16 @@ describe('Page titles', () => {
     await eventually(() => expect(document.title).toBe('Home · HavenHub'));
   });
 });
+
+describe('An unknown address', () => {
+  it('says so in the reader’s language, German under German', async () => {
+    apiServer.use(...homeHandlers());
+    const { screen, router } = renderApp('/no-such-page');
+    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    await readInGerman();
+    await router.navigate('/another-missing-page');
+    expect(await screen.findByText('404 Seite nicht gefunden')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' })).toBeTruthy();
+    await eventually(() => expect(document.title).toBe('Seite nicht gefunden · HavenHub'));
+  });
+});

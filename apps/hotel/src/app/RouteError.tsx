@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { adminOnlyMessages, Alert, ErrorPage, Link, SectionStatus, sectionStatusMessages, Stack, useMessages } from '@hotel/ui';
+import { adminOnlyMessages, Alert, ErrorPage, Link, MessagesContext, SectionStatus, sectionStatusMessages, Stack, useMessages } from '@hotel/ui';
 import { ModuleLoadError, reloadPage } from '../async/moduleLoad';
 import { adminOnlyStatus } from '../shared/guards';
+import { pageTitle } from '../messages/pageTitles';
 import { paths } from '../config/paths';
 
 /** A logged-in user without ROLE_ADMIN on an admin screen (the admin guard's answer). */
@@ -31,10 +33,13 @@ function ModuleLoadFailure() {
  */
 export function RouteError() {
   const error = useRouteError();
+  const messages = useContext(MessagesContext) ?? {};
   if (isRouteErrorResponse(error) && error.status === adminOnlyStatus) return <AdminOnly />;
   if (error instanceof ModuleLoadError) return <ModuleLoadFailure />;
+  // An unknown address says so in the reader's language (its page title), not in the router's English status text.
+  const statusText = isRouteErrorResponse(error) && error.status === 404 ? pageTitle('notFound')(messages) : isRouteErrorResponse(error) ? error.statusText : '';
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
+    ? `${error.status} ${statusText}`.trim()
     : error instanceof Error
       ? error.message
       : undefined;
