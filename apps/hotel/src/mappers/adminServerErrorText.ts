@@ -31,6 +31,15 @@ function feedUrlText(message: string, t: AdminServerErrorsMessages): string | nu
   return Object.hasOwn(fixed, message) ? fixed[message]! : null;
 }
 
+/** UNPROCESSABLE's photo messages (apps/api rooms/room-photo.ts) → the kit's. */
+function photoUnprocessableText(message: string, t: AdminServerErrorsMessages): string | null {
+  if (message === 'The photo could not be read: the image is damaged or incomplete.') return t.photoUnreadable;
+  const found = /^The photo is (\d+)×(\d+) pixels; at most (\d+) megapixels and (\d+) pixels a side are accepted\.$/.exec(message);
+  if (!found) return null;
+  const [width, height, maxMegapixels, maxSide] = found.slice(1).map(Number) as [number, number, number, number];
+  return formatMessage(t.photoTooManyPixels, { width, height, maxMegapixels, maxSide });
+}
+
 const closurePattern = /^The closure closures\/(\d+) \((\S+) to (\S+)\) covers nights of confirmed bookings: (.+)\. Cancel or move them first\.$/;
 const overlapPattern = /^Season (".*") \(seasons\/(\d+)\) overlaps season (".*") \(seasons\/(\d+)\) on the nights from (\S+) to (\S+)\.$/;
 
@@ -67,6 +76,14 @@ export function adminServerErrorText(error: unknown, t: AdminServerErrorsMessage
     }
     case 'FEED_URL_INVALID':
       return feedUrlText(message, t);
+    case 'PAYLOAD_TOO_LARGE': {
+      const max = /^The photo must be at most (\d+) MB\.$/.exec(message)?.[1];
+      return max ? formatMessage(t.photoTooLarge, { maxMegabytes: Number(max) }) : null;
+    }
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return message === 'The photo must be a JPEG, PNG or WebP image.' ? t.photoNotAnImage : null;
+    case 'UNPROCESSABLE':
+      return photoUnprocessableText(message, t);
     default:
       return null;
   }

@@ -77,6 +77,20 @@ describe('AddRoomRoute', () => {
     expect(screen.getByText(message, { exact: false })).toBeTruthy();
   });
 
+  it('says a refused photo in German under German', async () => {
+    await readInGerman();
+    logInAs('admin');
+    const message = 'The photo must be a JPEG, PNG or WebP image.';
+    apiServer.use(
+      getGetRoomTypesMockHandler(['Ocean Suite']),
+      apiError('post', '*/rooms/add/new-room', { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message }),
+    );
+    const { screen } = renderApp('/add-room');
+    await addOceanSuite(screen, german);
+    expect(screen.getByText('Das Foto muss ein JPEG-, PNG- oder WebP-Bild sein.', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(message, { exact: false })).toBeNull();
+  });
+
   it('says a refusal the kit has a text for in German (the server busy)', async () => {
     await readInGerman();
     logInAs('admin');

@@ -1,8 +1,8 @@
 import type { Message } from './Message';
 
 /**
- * The texts for the server's error codes only an administrator meets (removing a room, rates, calendar sync, failed
- * mail), apart from ServerErrors so that the guests' screens do not carry them. English is the server's message, word
+ * The texts for the server's error codes only an administrator meets (removing a room, room photos, rates, calendar
+ * sync, failed mail), apart from ServerErrors so that the guests' screens do not carry them. English is the server's message, word
  * for word; the details (a number, dates, booking codes, season names) are read from it.
  */
 export type AdminServerErrorsMessages = {
@@ -33,6 +33,14 @@ export type AdminServerErrorsMessages = {
   mailNotFailed: Message;
   /** 404 MAIL_NOT_FOUND. */
   mailNotFound: Message;
+  /** 413 PAYLOAD_TOO_LARGE: a photo over `maxMegabytes` MB. */
+  photoTooLarge: Message<{ maxMegabytes: number }>;
+  /** 415 UNSUPPORTED_MEDIA_TYPE: a file that is no JPEG, PNG or WebP image. */
+  photoNotAnImage: Message;
+  /** 422 UNPROCESSABLE: a damaged or incomplete image. */
+  photoUnreadable: Message;
+  /** 422 UNPROCESSABLE: more pixels than the server decodes. */
+  photoTooManyPixels: Message<{ width: number; height: number; maxMegapixels: number; maxSide: number }>;
   /** 409 GALLERY_FULL. */
   galleryFull: Message;
   /** 409 GALLERY_CHANGED. */
@@ -56,6 +64,10 @@ export const adminServerErrorsMessages: AdminServerErrorsMessages = {
   calendarImportNotFound: 'Calendar import not found.',
   mailNotFailed: 'Only a failed mail can be sent again; this one is still queued.',
   mailNotFound: 'Mail not found.',
+  photoTooLarge: 'The photo must be at most {maxMegabytes} MB.',
+  photoNotAnImage: 'The photo must be a JPEG, PNG or WebP image.',
+  photoUnreadable: 'The photo could not be read: the image is damaged or incomplete.',
+  photoTooManyPixels: 'The photo is {width}×{height} pixels; at most {maxMegapixels} megapixels and {maxSide} pixels a side are accepted.',
   galleryFull: 'A room has at most 12 photos: remove one before adding another.',
   galleryChanged: 'The gallery was changed meanwhile. Load the room again and retry.',
   photoNotFound: "Photo not found in this room's gallery.",
