@@ -5,7 +5,7 @@
 //   apps/hotel/dist are allowed);
 // - README's layout block or a layer list of docs/architecture.md names a folder that does not exist;
 // - the screen table of docs/architecture.md disagrees with the code: an address of the app's paths.ts without a
-//   row, a page title other than pageTitles.ts's, a route module the router does not load for that
+//   row, a page title other than the kit's PageTitles messages', a route module the router does not load for that
 //   address, a kit section, story title or app story that does not exist, an operation missing from openapi.json or
 //   from its server routes file, or operations other than those the route module calls through the client;
 // - a configuration variable read by apps/api/src/config.ts is missing from docs/operations.md's table, or a row of
@@ -141,7 +141,8 @@ if (headerIndex < 0) {
   const inDir = (dir, name) => (topLevel.has(name.split('/')[0]) && name.includes('/') ? name : path.posix.join(dir, name));
 
   // The app's addresses and titles.
-  // paths.ts and pageTitles.ts wherever the router imports them from.
+  // paths.ts wherever the router imports it from; the titles' English texts are the kit's PageTitles group (the
+  // router names each title by `pageTitle('<key>')`).
   const routerFile = 'apps/hotel/src/app/router.tsx';
   const router = read(routerFile);
   const importedBy = (name) => {
@@ -149,9 +150,9 @@ if (headerIndex < 0) {
     return ['.ts', '.tsx'].map((ext) => path.posix.join(path.posix.dirname(routerFile), specifier) + ext).find(exists);
   };
   const pathsFile = importedBy('paths');
-  const titlesFile = importedBy('pageTitles');
-  if (!pathsFile || !titlesFile) {
-    console.error(`${routerFile} no longer imports paths and pageTitles: update scripts/check-docs.mjs.`);
+  const titlesFile = 'packages/ui/src/messages/pageTitles.messages.ts';
+  if (!pathsFile || !importedBy('pageTitle') || !exists(titlesFile)) {
+    console.error(`${routerFile} no longer imports paths and pageTitle, or ${titlesFile} is gone: update scripts/check-docs.mjs.`);
     process.exit(1);
   }
   const pathsSource = read(pathsFile);
@@ -160,9 +161,9 @@ if (headerIndex < 0) {
   for (const [, key, prefix, param] of pathsSource.matchAll(/^\s+(\w+): \([^)]*\) => `(\/[^`$]*)\$\{(\w+)\}`/gm)) {
     addresses.set(`${prefix}:${param}`, key);
   }
-  // The admin screens' titles and modules come with their chunk (adminPageTitles.ts, adminScreensChunk.ts): the
-  // router names each by `adminScreen('<key>')`.
-  const adminTitlesFile = titlesFile.replace(/pageTitles\.ts$/, 'adminPageTitles.ts');
+  // The admin screens' titles (the kit's AdminPageTitles group) and modules come with their chunk
+  // (adminScreensChunk.ts): the router names each by `adminScreen('<key>')`.
+  const adminTitlesFile = 'packages/ui/src/messages/adminPageTitles.messages.ts';
   const adminChunkFile = 'apps/hotel/src/routes/adminScreensChunk.ts';
   const titleSources = [titlesFile, adminTitlesFile].filter(exists).map(read);
   const titles = new Map(titleSources.flatMap((source) => [...source.matchAll(/^\s+(\w+): '([^']*)'/gm)].map((match) => [match[1], match[2]])));
