@@ -12,6 +12,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from './lib/content-encoding.js';
 import { todayIn } from '@hotel/booking-rules';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { requestLogFields } from './lib/request-log.js';
+import { buildKeptSerializer } from './lib/kept-serializers.js';
 import { buildStrictValidator } from './lib/strict-validation.js';
 import authPlugin from './plugins/auth.js';
 import commonAnswersPlugin from './plugins/common-answers.js';
@@ -87,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Paths may carry an email (254 characters at most), beyond Fastify's default of 100.
     routerOptions: { maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
-    schemaController: { compilersFactory: { buildValidator: buildStrictValidator } },
+    schemaController: { compilersFactory: { buildValidator: buildStrictValidator, buildSerializer: buildKeptSerializer } },
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
