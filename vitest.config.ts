@@ -163,7 +163,9 @@ export default defineConfig({
       {
         // Discovered late, storybook/viewport would make Vite reload the test page mid-run on a fresh clone.
         optimizeDeps: { include: ['storybook/viewport'] },
-        resolve: { alias: [kitSourceAlias] },
+        // On React 18, the oldest React the kit supports (peer range `^18.2 || ^19`; refs, ids and effects differ):
+        // the `storybook` project runs every story on React 19, this one every story again on React 18.
+        resolve: { alias: [kitSourceAlias, ...react18Aliases] },
         test: {
           name: 'brands',
           ...browserGroup,
@@ -224,19 +226,6 @@ export default defineConfig({
           // it, so the page need not be rebuilt per file. React, styled-components and the kit then load once per
           // project instead of once per file (449 s against 96 s for this project alone on the 2-core machine).
           isolate: false,
-          testTimeout: 30_000,
-          browser: browser(),
-        },
-      },
-      {
-        // The same stories on React 18: the kit's peer range is `^18.2 || ^19`, and refs, ids and effects differ.
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
-        resolve: { alias: react18Aliases },
-        test: {
-          name: 'storybook-react18',
-          ...browserGroup,
-          isolate: false, // as in `storybook`
           testTimeout: 30_000,
           browser: browser(),
         },

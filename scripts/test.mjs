@@ -9,7 +9,7 @@ const hasProjectFilter = extraArgs.some((arg) => arg.startsWith('--project'));
 const selectsProject = (name) => extraArgs.includes(`--project=${name}`) || extraArgs.some((arg, i) => arg === '--project' && extraArgs[i + 1] === name);
 const runsE2e = !hasProjectFilter || selectsProject('e2e');
 const runsKitPackage = !hasProjectFilter || selectsProject('kit-package');
-const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || selectsProject('storybook-react18') || selectsProject('ui-react18') || selectsProject('brands') || selectsProject('layout') || selectsProject('visual') || runsKitPackage || runsE2e;
+const runsBrowserTests = !hasProjectFilter || selectsProject('storybook') || selectsProject('ui-react18') || selectsProject('brands') || selectsProject('layout') || selectsProject('visual') || runsKitPackage || runsE2e;
 
 if (runsBrowserTests && !existsSync(chromiumPath)) {
   console.error(
