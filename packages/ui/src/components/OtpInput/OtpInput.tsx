@@ -34,7 +34,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * A one-time code in single-digit boxes (Verify OTP), in a fieldset with a legend.
  * A digit fills its box and moves on; Backspace on an empty box goes back and clears the previous digit;
- * anything else typed is ignored; the arrow keys (mirrored right to left: ArrowLeft leads to the next box), Home and End
+ * anything else typed is ignored; the arrow keys (mirrored in a right-to-left locale, where ArrowLeft leads to the next box), Home and End
  * move; pasting a code fills the boxes from the one pasted into.
  * The digits stay contiguous: focus goes to the first empty box, never past it, and Tab stops once in the group.
  */
