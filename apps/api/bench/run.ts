@@ -264,9 +264,16 @@ function report(rows: Row[]): void {
       check(`${label} (CPU time per request)`, cpuRatio(findRow(database, hotel, route)), target);
     }
     for (const route of ['available-rooms', 'occupancy']) {
-      const at1M = find(database, 'large (1000 rooms, 1M)', route)?.latency.p50;
-      const at10k = find(database, 'large (1000 rooms, 10k)', route)?.latency.p50;
-      check(`${route} p50 at 1M / at 10k past stays`, at1M !== undefined && at10k ? at1M / at10k : undefined, 1.5, true);
+      const at1M = find(database, 'large (1000 rooms, 1M)', route);
+      const at10k = find(database, 'large (1000 rooms, 10k)', route);
+      // autocannon's percentiles are whole milliseconds: below a few, their ratio says nothing (0 or 1 ms reads as 0,
+      // 1 or infinite). The mean latency then stands in: with a fixed number of connections each sending its next
+      // request on the answer, it is connections / req/s (Little's law), so its ratio is that of the throughputs.
+      const resolved = at1M !== undefined && at10k !== undefined && at10k.latency.p50 >= 5;
+      const [measure, value] = resolved
+        ? ['p50', at1M.latency.p50 / at10k.latency.p50]
+        : ['mean latency', at1M && at10k ? at10k.requests.average / at1M.requests.average : undefined];
+      check(`${route} ${measure} at 1M / at 10k past stays`, value, 1.5, true);
     }
   }
 }
