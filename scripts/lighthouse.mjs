@@ -11,6 +11,9 @@
 // that they go through the server's pipeline as a hotel's phone photos would; then audits Home, Browse and the Room
 // page, and checks on each that no image the page loaded is more than 1.5× wider than it is shown (its box, or what
 // `object-fit: cover` scales it to, times the device pixel ratio).
+//
+// `npm run lighthouse -- --german`: the same pages for a reader whose browser speaks German (the app starts in German;
+// the script checks that Home's <html lang> is German before it audits); the reports are named `*-de`.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +34,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const largePhotos = process.argv.includes('--large-photos');
+/** A German reader: the browser's language (navigator.languages, Accept-Language) is German, so the app starts in it. */
+const german = process.argv.includes('--german');
 /** The widest an image may be served, as a multiple of the pixels it is shown at. */
 const maxWidthRatio = 1.5;
 /** Lighthouse's mobile screen (Moto G Power), on which the served widths are checked. */
@@ -265,9 +270,22 @@ try {
   browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...(german ? ['--lang=de-DE', '--accept-lang=de-DE,de'] : []),
+    ],
   });
   const page = await browser.newPage();
+  if (german) {
+    await page.goto(`${baseUrl}/`);
+    await page.waitForFunction(() => document.documentElement.lang.startsWith('de'), { timeout: 30_000 });
+    await page.evaluate(() => localStorage.clear());
+  }
   mkdirSync(reportDir, { recursive: true });
   // The pages take turns, so a burst of load on the host spreads over all of them rather than spoiling one.
   const results = new Map(pages.map(({ name }) => [name, []]));
@@ -282,7 +300,7 @@ try {
     if (!measured.length) continue;
     const median = computeMedianRun(measured.map(({ lhr }) => lhr));
     const { report: [html, json] } = measured.find(({ lhr }) => lhr === median);
-    const file = path.join(reportDir, name.toLowerCase().replaceAll(' ', '-'));
+    const file = path.join(reportDir, `${name.toLowerCase().replaceAll(' ', '-')}${german ? '-de' : ''}`);
     writeFileSync(`${file}.html`, html);
     writeFileSync(`${file}.json`, json);
     const scores = categories.map((category) => Math.round((median.categories[category].score ?? 0) * 100));
