@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import { routePreloads } from './src/app/routePreloads';
+import { languagePacks, routePreloads } from './src/app/routePreloads';
 import { apiBaseUrl } from './src/config/apiBaseUrl';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -31,7 +31,8 @@ function precompress(): Plugin {
 /**
  * Writes .vite/route-preloads.json (never served) from src/app/routePreloads.ts: per route, the chunks of its
  * on-demand modules with their imports (less what index.html already loads) and its API reads under the API's base
- * URL. apps/api announces them in the <head> of that route's pages.
+ * URL; and .vite/language-preloads.json: per language loaded on demand, its pack's chunks. apps/api announces them in
+ * the <head> of the pages.
  */
 function routePreloadManifest(apiBase: string): Plugin {
   let root = '';
@@ -48,22 +49,26 @@ function routePreloadManifest(apiBase: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload-manifest: the build has no entry chunk.');
       const loadedByEntry = withStaticImports(entry, bundle);
-      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [], roomPhotos = [], roomPhotoSizes }) => {
+      /** The files of `modules`' chunks with their imports, less what the entry loads, as the page addresses them. */
+      const chunkFiles = (modules: string[], usedBy: string) => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.resolve(root, module));
-          if (!chunk) throw new Error(`route-preload-manifest: ${module} (for ${routePath}) has no chunk of its own; is it imported on demand?`);
+          if (!chunk) throw new Error(`route-preload-manifest: ${module} (for ${usedBy}) has no chunk of its own; is it imported on demand?`);
           withStaticImports(chunk, bundle, files);
         }
-        return {
-          path: routePath,
-          modules: [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`),
-          reads: reads.map((read) => `${apiBase}${read}`),
-          roomPhotos,
-          roomPhotoSizes,
-        };
-      });
+        return [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`);
+      };
+      const routes = routePreloads.map(({ path: routePath, modules = [], reads = [], roomPhotos = [], roomPhotoSizes }) => ({
+        path: routePath,
+        modules: chunkFiles(modules, routePath),
+        reads: reads.map((read) => `${apiBase}${read}`),
+        roomPhotos,
+        roomPhotoSizes,
+      }));
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+      const languages = Object.fromEntries(Object.entries(languagePacks).map(([language, module]) => [language, chunkFiles([module], language)]));
+      this.emitFile({ type: 'asset', fileName: '.vite/language-preloads.json', source: `${JSON.stringify(languages, null, 2)}\n` });
     },
   };
 }

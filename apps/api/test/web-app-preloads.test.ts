@@ -7,14 +7,16 @@ import webAppPlugin from '../src/plugins/web-app.js';
 import { authHeader, createAdmin, createRoom } from './fixtures.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
-/** A build as the app's vite config writes it: index.html and, unless left out, .vite/route-preloads.json. */
-function writeBuild(routes?: unknown): string {
+/**
+ * A build as the app's vite config writes it: index.html and, unless left out, .vite/route-preloads.json and
+ * .vite/language-preloads.json.
+ */
+function writeBuild(routes?: unknown, languages?: unknown): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hotel-web-'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
-  if (routes) {
-    mkdirSync(path.join(dir, '.vite'));
-    writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(routes));
-  }
+  if (routes || languages) mkdirSync(path.join(dir, '.vite'));
+  if (routes) writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(routes));
+  if (languages) writeFileSync(path.join(dir, '.vite/language-preloads.json'), JSON.stringify(languages));
   return dir;
 }
 
@@ -210,6 +212,65 @@ describe('web app: route preloads announced in the page', () => {
       expect(page.body).toContain('<title>Zur "Linde" &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38; $&#38; $\' Co\u2028</title>');
     } finally {
       await t.app.inject({ method: 'PUT', url: '/api/hotel', payload: profile, headers: await authHeader(t.app, admin) });
+    }
+  });
+});
+
+describe("web app: the reader's language pack announced in the page", () => {
+  let t: TestApp;
+  let dir: string;
+  const languages = { de: ['/assets/germanLocale-1.js', '/assets/dates-1.js'] };
+  const germanPack = [
+    '<link rel="modulepreload" crossorigin href="/assets/germanLocale-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/dates-1.js">',
+  ];
+  const findBookingChunks = [
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FindBookingRoute-1.js">',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/useAction-1.js">',
+  ];
+
+  beforeAll(async () => {
+    dir = writeBuild(routes, languages);
+    t = await buildTestApp('sqlite', { config: { webAppDir: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const pageFor = (acceptLanguage?: string) =>
+    t.app.inject({ method: 'GET', url: '/find-booking', headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } });
+
+  it('announces the German pack, before the route’s chunks and at the default priority, to a reader who asks for German first', async () => {
+    for (const acceptLanguage of ['de-DE,de;q=0.9,en;q=0.8', 'fr-FR, de;q=0.5, en;q=0.4']) {
+      const page = await pageFor(acceptLanguage);
+      expect(page.statusCode).toBe(200);
+      expect(preloads(page.body)).toEqual([...germanPack, ...findBookingChunks]);
+      expect(page.headers.vary).toBe('Accept-Language');
+    }
+  });
+
+  it('announces no pack to a reader who asks for English first (English is in the entry)', async () => {
+    for (const acceptLanguage of ['en-US,en;q=0.9,de;q=0.8', 'de;q=0, en']) {
+      const page = await pageFor(acceptLanguage);
+      expect(preloads(page.body)).toEqual(findBookingChunks);
+      expect(page.headers.vary).toBe('Accept-Language');
+    }
+  });
+
+  it("follows the hotel's default language when the reader asks for none the app speaks", async () => {
+    expect(preloads((await pageFor()).body)).toEqual(findBookingChunks);
+    const admin = await createAdmin(t.database);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/hotel' })).json();
+    const headers = await authHeader(t.app, admin);
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/hotel', payload: { ...profile, defaultLanguage: 'de' }, headers });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      expect(preloads((await pageFor()).body)).toEqual([...germanPack, ...findBookingChunks]);
+      expect(preloads((await pageFor('fr-FR')).body)).toEqual([...germanPack, ...findBookingChunks]);
+      expect(preloads((await pageFor('en')).body)).toEqual(findBookingChunks);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/hotel', payload: profile, headers });
     }
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger } from 'fastify';
 import { routeNotFound } from '../errors/error-handler.js';
+import { languageFromAcceptLanguage, type Language } from '../lib/language.js';
 import type { HotelProfile } from '../modules/hotel/hotel.schemas.js';
 import { parseId } from '../schemas/common.js';
 import { API_PREFIX } from './swagger.js';
@@ -50,6 +51,7 @@ export default fp(
       },
     });
     const preloadLinks = routePreloadLinks(options.root, options.roomPhoto);
+    const languageLinks = languagePreloadLinks(options.root);
     const indexFile = path.join(options.root, 'index.html');
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     fastify.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
@@ -59,8 +61,12 @@ export default fp(
       const file = url.slice(1);
       if (file && /^[\w.-]+\.(?:ico|png|jpg|svg|webp|txt|webmanifest)$/.test(file)) return reply.sendFile(file);
       reply.header('cache-control', 'no-cache');
-      const links = await preloadLinks(url, request.log);
       const profile = options.hotelProfile?.();
+      // The language the app will start in, as far as the server can tell (the reader's remembered choice is in the
+      // browser): its pack blocks the first render, so it downloads beside the entry, before the route's chunks.
+      const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? profile?.defaultLanguage ?? 'en';
+      if (languageLinks.varies) reply.header('vary', 'Accept-Language');
+      const links = [...languageLinks.of(language), ...(await preloadLinks(url, request.log))];
       if (indexHtml === undefined || (!links.length && !profile)) return reply.sendFile('index.html');
       const head = profile ? [...links, hotelProfileScript(profile)] : links;
       // A function, so that a `$` in the profile is not read as a replacement pattern.
@@ -103,6 +109,22 @@ function routePreloadLinks(
       ];
     }
     return [];
+  };
+}
+
+/**
+ * The <head> links of a language's pack (modulepreload, at the default priority: the app renders nothing before its
+ * language has loaded), from the build's .vite/language-preloads.json (apps/hotel/vite.config.ts writes it: the
+ * chunks of each language loaded on demand; English is in the entry). `varies`: whether any page's links depend on
+ * the language, so the page varies with Accept-Language.
+ */
+function languagePreloadLinks(root: string): { of: (language: Language) => string[]; varies: boolean } {
+  const manifestFile = path.join(root, '.vite/language-preloads.json');
+  if (!existsSync(manifestFile)) return { of: () => [], varies: false };
+  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<Record<Language, string[]>>;
+  return {
+    of: (language) => (chunks[language] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    varies: Object.values(chunks).some((files) => files.length > 0),
   };
 }
 

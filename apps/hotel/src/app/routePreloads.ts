@@ -39,3 +39,10 @@ export const routePreloads: RoutePreload[] = [
     roomPhotoSizes: bookRoomGallerySizes,
   },
 ];
+
+/**
+ * The pack each language besides English loads on demand (language.ts), which the app awaits before its first
+ * render: the server announces its chunks in every page's `<head>` when the request's Accept-Language (else the
+ * hotel's default language) picks that language, so a German reader's pack downloads beside the entry.
+ */
+export const languagePacks: Record<string, string> = { de: 'src/app/germanLocale.ts' };
