@@ -30,7 +30,7 @@ describe('HomeRoute', () => {
     expect(await screen.findByRole('option', { name: 'Garden Single' })).toBeTruthy();
   });
 
-  it("offers a calendar from the hotel's date (no booked nights: it is for every room) that fills check-in and check-out", async () => {
+  it("offers a calendar from the hotel's date (no booked nights: it is for every room) that fills check-in and check-out, and a calendar button by each", async () => {
     apiServer.use(getGetAllRoomsMockHandler([oceanSuite]), getGetRoomTypesMockHandler(['Ocean Suite']));
     const { screen } = renderApp('/');
     // No booked-nights call: a call without a handler would fail the test. The calendar's code loads on demand, the
@@ -44,6 +44,10 @@ describe('HomeRoute', () => {
     const [year, month, day] = hotelToday.split('-');
     expect((screen.getByLabelText('Check-in date') as HTMLInputElement).value).toBe(`${month}/${day}/${year}`);
     expect((screen.getByLabelText('Check-out date') as HTMLInputElement).value).toBe('01/03/2099');
+    // Each field has the kit's calendar button besides, described by its label; its code loads on demand too.
+    for (const label of ['Check-in date', 'Check-out date']) {
+      await eventually(() => screen.getByRole('button', { name: 'Open the calendar', description: label }), { timeout: 25_000 });
+    }
   });
 
   it('shows an empty carousel without an error when there are no rooms', async () => {

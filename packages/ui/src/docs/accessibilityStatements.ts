@@ -252,11 +252,11 @@ export const accessibilityStatements = {
   },
   'Home/RoomSearchForm': {
     keyboard:
-      'A native form: Tab through the dates, the room type and the guests; Enter submits. On an invalid search focus moves to the first wrong date. Clear resets.',
+      'A native form: Tab through the dates (each a DateField with its calendar button, whose calendar works as DateField’s), the room type and the guests; Enter submits. On an invalid search focus moves to the first wrong date. Clear resets.',
     screenReader:
-      'A search landmark (role="search") named by the messages; date errors set aria-invalid and are the fields’ descriptions; searching shows a status and marks the button aria-busy.',
+      'A search landmark (role="search") named by the messages; date errors set aria-invalid and are the fields’ descriptions; each calendar button is named "Open the calendar" and described by its field’s label; searching shows a status and marks the button aria-busy.',
     tested:
-      'InvalidDates, CheckOutBeforeCheckIn and TypedBadDates submit with Enter and check aria-invalid, the description and focus; German checks German errors; Searching checks the status and aria-busy; RoomTypesLoadFailed retries from the keyboard.',
+      'InvalidDates, CheckOutBeforeCheckIn and TypedBadDates submit with Enter and check aria-invalid, the description and focus; CalendarByKeyboard opens check-in’s calendar with Tab and Enter, picks the next day with the arrow and Enter, and checks focus and the field’s text; German checks German errors; Searching checks the status and aria-busy; RoomTypesLoadFailed retries from the keyboard.',
   },
   'Home/RoomSearchResults': {
     keyboard: "Tab through the cards' links, the paginator and Clear search (native buttons and links).",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { roomTypes, rooms, placeholderImageUrl } from '../fixtures/rooms';
 import { Stack } from '../primitives/Stack';
 import { HomeHero } from '../sections/HomeHero';
@@ -9,7 +9,7 @@ import { RoomSearchForm } from '../sections/RoomSearchForm';
 import { ServicesList } from '../sections/ServicesList';
 import { servicesListMessages } from '../sections/ServicesList/ServicesList.messages';
 import { expectScreenFrame, ScreenShell, storyHrefs } from '../stories/ScreenShell';
-import { storyMessages } from '../stories/storyMessages';
+import { playMessages, storyMessages } from '../stories/storyMessages';
 
 /** The home page: welcome, room search, the rooms carousel and the services. */
 const meta = {
@@ -42,7 +42,9 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const main = await expectScreenFrame(canvasElement, globals);
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(main.getByRole('search')).toBeInTheDocument();
+    const search = main.getByRole('search');
+    // Each date field's calendar button, whose code loads on demand: waited for, so the screen is shown complete.
+    await expect(await within(search).findAllByRole('button', { name: playMessages(globals).DateFieldCalendar.openCalendar })).toHaveLength(2);
     await expect(main.getByRole('link', { name: storyMessages(globals, 'RoomCarousel', roomCarouselMessages).browseAllRooms })).toHaveAttribute(
       'href',
       storyHrefs.browseAllRooms,

@@ -32,8 +32,7 @@ export type DateEntryFieldProps = Omit<
  * A labelled text field for a date in the locale's way of typing it (the pack's `datePatterns.entry`: '18.09.2025'
  * in German, '09/18/2025' in English), its pattern shown as the placeholder (which screen readers announce).
  * Works in `YYYY-MM-DD` strings, never `Date` objects; leaving the field writes a real date in the pattern.
- * `DateField` is this with its calendar button; a form that shows a calendar of its own (RoomSearchForm, on the
- * home page's first JavaScript) takes this one alone.
+ * `DateField` is this with its calendar button.
  */
 export const DateEntryField = forwardRef<HTMLInputElement, DateEntryFieldProps>(function DateEntryField(
   { value, onChange, onBlur, messages, renderWithCalendar, ...props },

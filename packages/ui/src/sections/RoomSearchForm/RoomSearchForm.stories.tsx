@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { roomTypes } from '../../fixtures/rooms';
 import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
 import { RoomSearchForm } from './RoomSearchForm';
@@ -11,7 +11,7 @@ import { sectionStatusMessages } from '../SectionStatus';
 import { de } from '../../locales/de';
 import { HotelUiProvider } from '../../provider/HotelUiProvider';
 import { storyBrand } from '../../stories/brands';
-import { typedDate } from '../../stories/locales';
+import { storyArrows, typedDate } from '../../stories/locales';
 
 const meta = {
   title: 'Home/RoomSearchForm',
@@ -83,6 +83,43 @@ export const Guests: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages.RoomSearchForm.clearSearch }));
     await expect(adults).toHaveValue('1');
     await expect(children).toHaveValue('0');
+  },
+};
+
+/**
+ * Each date field has DateField's calendar button, described by the field's label: from check-in, Tab reaches its
+ * button and Enter opens the month grid on the field's date; the next day's arrow and Enter write that day into the
+ * field in the locale's pattern, and focus returns to the button. The calendar's code loads on demand, so the button
+ * is waited for.
+ */
+export const CalendarByKeyboard: Story = {
+  args: { defaultValues: { checkInDate: '2026-12-18', checkOutDate: '2026-12-21' } },
+  play: async ({ args, canvas, globals, userEvent }) => {
+    const messages = playMessages(globals);
+    const t = messages.RoomSearchForm;
+    const { openCalendar } = messages.DateFieldCalendar;
+    const checkIn = canvas.getByRole('textbox', { name: t.checkInLabel });
+    const button = await canvas.findByRole('button', { name: openCalendar, description: t.checkInLabel });
+    await expect(canvas.getByRole('button', { name: openCalendar, description: t.checkOutLabel })).toBeInTheDocument();
+    checkIn.focus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The dialog is modal, in the top layer: look for it in the whole document.
+    const dialog = within(document.body).getByRole('dialog', { name: t.checkInLabel });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: calendarDayName(globals, '2026-12-18', { selected: true }) })).toHaveFocus(),
+    );
+    await userEvent.keyboard(storyArrows(globals).next);
+    await expect(within(dialog).getByRole('button', { name: calendarDayName(globals, '2026-12-19') })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog).not.toBeInTheDocument();
+    await expect(button).toHaveFocus();
+    await expect(checkIn).toHaveValue(typedDate(globals, '2026-12-19'));
+    // Picking a day in the form's dialog did not submit the search.
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t.search }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ checkInDate: '2026-12-19', checkOutDate: '2026-12-21', roomType: '', numOfAdults: 1, numOfChildren: 0 });
   },
 };
 

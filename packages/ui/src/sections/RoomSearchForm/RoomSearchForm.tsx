@@ -6,7 +6,7 @@ import { errorsByField } from '../../logic/validation/fieldErrors';
 import { searchValidationMessages, validateSearch, type SearchField } from '../../logic/validation/searchValidation';
 import { useMessages } from '../../messages/useMessages';
 import { Button } from '../../primitives/Button';
-import { DateEntryField } from '../../components/DateField/DateEntryField';
+import { DateField } from '../../components/DateField/DateField';
 import { SelectField, type SelectOption } from '../../primitives/SelectField';
 import { Spinner } from '../../primitives/Spinner';
 import { RoomTypeSelect, type RoomTypeSelectMessages } from '../../components/RoomTypeSelect';
@@ -47,8 +47,8 @@ export type RoomSearchFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubm
   onRoomTypesChange?: (roomTypes: string[]) => void;
   /**
    * A date picker shown above the fields (e.g. the app's lazily loaded `AvailabilityCalendar`): it gets the form's
-   * dates, and `pick` fills check-in and check-out at once. It is the form's calendar: the date fields are typed
-   * only (`DateEntryField`, no calendar button each), so the home page's first JavaScript holds its budget.
+   * dates, and `pick` fills check-in and check-out at once. The date fields are `DateField`s besides, each with its
+   * calendar button (one date at a time); that calendar's code loads on demand, off the home page's first JavaScript.
    */
   renderDatePicker?: (dates: StayDates, pick: (stay: StayDates) => void) => ReactNode;
   messages?: Partial<RoomSearchFormMessages>;
@@ -118,7 +118,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
         ? renderDatePicker({ checkInDate: values.checkInDate, checkOutDate: values.checkOutDate }, pickStay)
         : null}
       <S.Fields>
-        <DateEntryField
+        <DateField
           ref={checkInRef}
           label={t.checkInLabel}
           name="checkInDate"
@@ -126,7 +126,7 @@ export const RoomSearchForm = forwardRef<HTMLFormElement, RoomSearchFormProps>(f
           error={errors.checkInDate}
           onChange={(value) => update('checkInDate', value)}
         />
-        <DateEntryField
+        <DateField
           ref={checkOutRef}
           label={t.checkOutLabel}
           name="checkOutDate"
