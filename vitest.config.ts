@@ -139,7 +139,7 @@ export default defineConfig({
           name: 'hotel',
           ...nodeGroup,
           server: {
-            deps: { inline: [/\/node_modules\/(react-router|react-router-dom|styled-components|@testing-library\/react|react-day-picker|@tanstack\/react-virtual)\//] },
+            deps: { inline: [/\/node_modules\/(react-router|react-router-dom|styled-components|@testing-library\/react|react-day-picker|@tanstack\/react-virtual|@visx\/[a-z-]+)\//] },
           },
           root: path.join(rootDir, 'apps/hotel'),
           include: ['src/**/*.test.{ts,tsx}'],

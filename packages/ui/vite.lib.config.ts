@@ -5,7 +5,7 @@ import { minifyStylesPlugin } from './scripts/minify-styles.mjs';
 import { workspaceOutputPath } from './scripts/workspace-packages.mjs';
 
 /** Packages the kit imports but does not ship: the consumer's copies are used. */
-const external = /^(react|react-dom|styled-components|react-day-picker|date-fns|@tanstack\/react-virtual)(\/|$)/;
+const external = /^(react|react-dom|styled-components|react-day-picker|date-fns|@tanstack\/react-virtual|@visx\/[a-z-]+)(\/|$)/;
 /** A module that imports any of these uses hooks or context, so it is marked as client code for React Server Components. */
 const clientImports = /^(react|styled-components|react-day-picker|@tanstack\/react-virtual)(\/|$)/;
 const sourceDir = path.resolve(import.meta.dirname, 'src');

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
 import { styled } from 'styled-components';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 
@@ -24,7 +26,7 @@ export type OccupancyReportChartsProps = {
 };
 
 /**
- * Bar charts drawn as SVG (no chart library: two bar series need none). Each is an image named by its title that
+ * Bar charts drawn as SVG with visx (`@visx/scale` for the bands and heights, `@visx/shape`'s `Bar`). Each is an image named by its title that
  * points to the table of figures, its accessible alternative; each bar's tooltip tells its value for a pointer. The
  * section formats every text.
  */
@@ -43,6 +45,9 @@ type BarChartProps = ChartView & { first: string; last: string; headingLevel: He
 /** Bars in a viewBox one unit wide per period and 100 high, stretched to the figure's width. */
 function BarChart({ title, label, headingLevel, shares, tooltips, top, bottom, first, last }: BarChartProps) {
   const titleId = useId();
+  // One unit per period: 0.15 of space either side of a bar 0.7 wide (inner padding 0.3, outer 0.15 of a step).
+  const periods = scaleBand({ domain: shares.map((_, index) => index), range: [0, shares.length], paddingInner: 0.3, paddingOuter: 0.15 });
+  const heights = scaleLinear({ domain: [0, 1], range: [100, 0], clamp: true });
   return (
     <Figure aria-labelledby={titleId}>
       <Heading level={headingLevel} id={titleId} size="sm">
@@ -56,11 +61,11 @@ function BarChart({ title, label, headingLevel, shares, tooltips, top, bottom, f
         <svg role="img" aria-label={label} viewBox={`0 0 ${shares.length} 100`} preserveAspectRatio="none" focusable="false">
           <line x1="0" y1="100" x2={shares.length} y2="100" />
           {shares.map((share, index) => {
-            const height = Math.min(Math.max(share, 0), 1) * 100;
+            const y = heights(share);
             return (
-              <rect key={index} x={index + 0.15} width={0.7} y={100 - height} height={height}>
+              <Bar key={index} x={periods(index)} width={periods.bandwidth()} y={y} height={100 - y}>
                 <title>{tooltips[index]}</title>
-              </rect>
+              </Bar>
             );
           })}
         </svg>
