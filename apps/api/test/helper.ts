@@ -51,7 +51,10 @@ export function queuedBookingMails(database: DatabaseHandle): BookingMails {
 /**
  * Test files run in parallel, each on its own schema of one PostgreSQL database. Kysely's migrator
  * scans the tables of every schema, and that scan fails when another file drops its schema at that
- * moment; so migrations hold this advisory lock shared and schema drops take it exclusively.
+ * moment; so migrations and schema drops hold this advisory lock. Migrations hold it exclusively too:
+ * Kysely's migrator takes one advisory lock for every schema of the database and waits for it only the
+ * connection's `lock_timeout` (4 s), and with apps built in parallel by three test workers that queue
+ * grew past it (a CI run, 27 Nov: "Database migration failed"). Here they queue without a limit.
  */
 const SCHEMA_CATALOGUE_LOCK = 7_204_211;
 
@@ -119,7 +122,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** Runs work that migrates a test database: on PostgreSQL under the schema catalogue lock (see above). */
 export async function whileMigrating<T>(dialect: SqlDialect, work: () => Promise<T>): Promise<T> {
-  return dialect === 'postgres' ? withSchemaCatalogueLock('shared', work) : work();
+  return dialect === 'postgres' ? withSchemaCatalogueLock('exclusive', work) : work();
 }
 
 /** `buildApp` on a test database (every server instance a test starts: each runs the migrations). */

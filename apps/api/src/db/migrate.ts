@@ -65,6 +65,7 @@ export async function migrateToLatest(database: DatabaseHandle): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const reason = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`Database migration ${failed?.migrationName ?? '(before any migration)'} failed${reason}`, { cause: error });
   }
 }
