@@ -24,11 +24,11 @@ export type RoutePreload = { path: string; modules?: string[]; reads?: string[];
 export const bookRoomGallerySizes = '(min-width: 64em) min(25vw, 24rem), (min-width: 48em) 50vw, 100vw';
 
 const calendar = 'src/routes/availabilityCalendarChunk.ts';
-/** The kit's own on-demand part of its DateField (the reservation form's): the month grid behind its button. */
+/** The kit's own on-demand part of its DateField (the search and reservation forms'): the button and the month grid behind it. */
 const dateFieldCalendar = '../../packages/ui/dist/components/DateField/DateFieldCalendar.js';
 
 export const routePreloads: RoutePreload[] = [
-  { path: paths.home, modules: [calendar, 'src/routes/searchResultsChunk.ts'], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
+  { path: paths.home, modules: [calendar, 'src/routes/searchResultsChunk.ts', dateFieldCalendar], reads: ['/rooms/all-rooms', '/rooms/room/types', '/health'] },
   { path: paths.browseAllRooms, modules: ['src/routes/BrowseAllRoomsRoute.tsx'], reads: ['/rooms/all-rooms'] },
   { path: paths.findBooking, modules: ['src/routes/FindMyBookingRoute.tsx'] },
   {
