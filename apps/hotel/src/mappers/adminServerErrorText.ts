@@ -2,9 +2,9 @@
 // screens do not carry the texts only an administrator meets.
 import { useCallback } from 'react';
 import type { ApiErrorCode } from '@hotel/api-client';
-import { adminServerErrorsMessages, formatMessage, useFormat, useMessages, type AdminServerErrorsMessages } from '@hotel/ui';
-import { errorCode, errorDetail, serverMessage } from './errorMessage';
-import { useServerErrorText } from './serverErrorText';
+import { adminServerErrorsMessages, formatMessage, useMessages, type AdminServerErrorsMessages } from '@hotel/ui';
+import { errorCode, serverMessage } from './errorMessage';
+import { useServerErrorText, useServerMessageDate, useShownDetailBy, useShownMessageBy } from './serverErrorText';
 
 type PlainAdminError = { [Key in keyof AdminServerErrorsMessages]: AdminServerErrorsMessages[Key] extends string ? Key : never }[keyof AdminServerErrorsMessages];
 
@@ -93,22 +93,12 @@ export function adminServerErrorText(error: unknown, t: AdminServerErrorsMessage
 export function useAdminServerErrorText(): (error: unknown) => string | null {
   const t = useMessages('AdminServerErrors', adminServerErrorsMessages);
   const serverErrorText = useServerErrorText();
-  const { formatDate, dateLocale } = useFormat();
-  const isEnglish = dateLocale.code.startsWith('en');
-  return useCallback(
-    (error: unknown) => adminServerErrorText(error, t, isEnglish ? undefined : (iso) => formatDate(iso, 'range')) ?? serverErrorText(error),
-    [t, formatDate, isEnglish, serverErrorText],
-  );
+  const date = useServerMessageDate();
+  return useCallback((error: unknown) => adminServerErrorText(error, t, date) ?? serverErrorText(error), [t, date, serverErrorText]);
 }
 
 /** useShownMessage for the admin screens: the admin texts too. */
-export function useAdminShownMessage(): (error: unknown, fallback: string) => string {
-  const text = useAdminServerErrorText();
-  return useCallback((error: unknown, fallback: string) => text(error) ?? serverMessage(error) ?? fallback, [text]);
-}
+export const useAdminShownMessage = () => useShownMessageBy(useAdminServerErrorText());
 
 /** useShownDetail for the admin screens: the detail after one of their prefixes, the admin texts too. */
-export function useAdminShownDetail(): (error: unknown) => string {
-  const shownMessage = useAdminShownMessage();
-  return useCallback((error: unknown) => shownMessage(error, errorDetail(error)), [shownMessage]);
-}
+export const useAdminShownDetail = () => useShownDetailBy(useAdminServerErrorText());

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApiErrorCode } from '@hotel/api-client';
 import { formatMessage, serverErrorsMessages, useFormat, useMessages, type ServerErrorsMessages } from '@hotel/ui';
 import { errorCode, errorDetail, serverMessage } from './errorMessage';
@@ -107,28 +107,42 @@ export function useServerErrorMessages(): ServerErrorsMessages {
   return useMessages('ServerErrors', serverErrorsMessages);
 }
 
+/**
+ * How a date read from the server's message is written for the reader: undefined in English (the server's ISO date
+ * stays, so English is its message word for word), else the locale's range format.
+ */
+export function useServerMessageDate(): ((iso: string) => string) | undefined {
+  const { formatDate, dateLocale } = useFormat();
+  const isEnglish = dateLocale.code.startsWith('en');
+  return useMemo(() => (isEnglish ? undefined : (iso: string) => formatDate(iso, 'range')), [isEnglish, formatDate]);
+}
+
 /** `serverErrorText` with the kit's messages and dates of the reader's language. */
 export function useServerErrorText(): (error: unknown) => string | null {
   const t = useServerErrorMessages();
-  const { formatDate, dateLocale } = useFormat();
-  const isEnglish = dateLocale.code.startsWith('en');
-  return useCallback(
-    (error: unknown) => serverErrorText(error, t, isEnglish ? undefined : (iso) => formatDate(iso, 'range')),
-    [t, formatDate, isEnglish],
-  );
+  const date = useServerMessageDate();
+  return useCallback((error: unknown) => serverErrorText(error, t, date), [t, date]);
 }
+
+/** A server failure's text in the reader's language, or null: `serverErrorText`'s, or an admin screen's wider one. */
+type WordFailure = (error: unknown) => string | null;
 
 /**
- * The text for a failure the server may word: `serverErrorText` in the reader's language, else the server's own
+ * The text for a failure the server may word: `wordFailure`'s in the reader's language, else the server's own
  * message, else `fallback` (the spec's text, or the error's detail after a prefix).
  */
-export function useShownMessage(): (error: unknown, fallback: string) => string {
-  const serverErrorText = useServerErrorText();
-  return useCallback((error: unknown, fallback: string) => serverErrorText(error) ?? serverMessage(error) ?? fallback, [serverErrorText]);
+export function useShownMessageBy(wordFailure: WordFailure): (error: unknown, fallback: string) => string {
+  return useCallback((error: unknown, fallback: string) => wordFailure(error) ?? serverMessage(error) ?? fallback, [wordFailure]);
 }
 
-/** The detail to show after one of the spec's prefixes: `serverErrorText` in the reader's language, else `bestDetail`. */
-export function useShownDetail(): (error: unknown) => string {
-  const shownMessage = useShownMessage();
+/** The detail to show after one of the spec's prefixes: `wordFailure`'s in the reader's language, else `errorDetail`. */
+export function useShownDetailBy(wordFailure: WordFailure): (error: unknown) => string {
+  const shownMessage = useShownMessageBy(wordFailure);
   return useCallback((error: unknown) => shownMessage(error, errorDetail(error)), [shownMessage]);
 }
+
+/** useShownMessageBy with `serverErrorText` (the guests' screens). */
+export const useShownMessage = () => useShownMessageBy(useServerErrorText());
+
+/** useShownDetailBy with `serverErrorText` (the guests' screens). */
+export const useShownDetail = () => useShownDetailBy(useServerErrorText());
