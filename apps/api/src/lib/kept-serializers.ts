@@ -16,9 +16,8 @@ const keptSerializers = new Map<string, Map<string, Serialize>>();
  */
 export const buildKeptSerializer: BuildSerializer = (externalSchemas, serializerOptions) => {
   const shared = JSON.stringify([externalSchemas ?? null, serializerOptions ?? null]);
-  let kept = keptSerializers.get(shared);
-  if (!kept) keptSerializers.set(shared, (kept = new Map()));
-  const byResponseSchema = kept;
+  const byResponseSchema = keptSerializers.get(shared) ?? new Map<string, Serialize>();
+  keptSerializers.set(shared, byResponseSchema);
   const compile = buildSerializer(externalSchemas, serializerOptions);
   return (route) => {
     const key = JSON.stringify(route.schema);

@@ -31,8 +31,9 @@ function parseAnnouncement(payload: string): Announcement | undefined {
  *   tables: coarse (any write changes every key), but with no query at all.
  * - PostgreSQL: how many announcements arrived, per room and in all, on a dedicated listening connection, and this
  *   process's own writes (counted once their transaction has committed, so seen on its very next answer; other
- *   instances' when their announcement arrives, a moment after the commit). Each time that connection starts listening again, every key changes (announcements may have
- *   been missed meanwhile); while it is down there is no key.
+ *   instances' when their announcement arrives, a moment after the commit). Each time that connection starts
+ *   listening again, every key changes (announcements may have been missed meanwhile); while it is down there is no
+ *   key.
  */
 export type RoomChanges = { keyOf(roomId: number): string | undefined; keyOfAll(): string | undefined; close(): Promise<void> };
 
