@@ -12,6 +12,7 @@ function WithOpener(props: ConfirmDialogProps) {
       <Button variant="danger" onPress={() => setOpen(true)}>
         Delete room 7
       </Button>
+      <Button variant="secondary">Delete room 8</Button>
       <ConfirmDialog
         {...props}
         open={open}
@@ -78,5 +79,30 @@ export const Confirm: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/**
+ * Focus returns to the opener as the dialog closes, not later: where the person goes next (here the next row's
+ * button, as a keyboard user would) is where focus stays.
+ */
+export const FocusMovedOnAfterClosing: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete room 7' });
+    const nextRow = canvas.getByRole('button', { name: 'Delete room 8' });
+    await userEvent.click(opener);
+    const dialog = (await canvas.findByRole('dialog')) as HTMLDialogElement;
+    // In one go, as a quick hand would: confirm, and move on as soon as the dialog has closed (React closes it in a
+    // microtask), before the browser's queued `close` event has run.
+    within(dialog).getByRole('button', { name: 'Yes, delete room' }).click();
+    for (let microtask = 0; microtask < 100 && dialog.open; microtask += 1) await Promise.resolve();
+    const focusedOnClose = document.activeElement;
+    nextRow.focus();
+    // Past the queued event (two macrotasks), focus is still where it was moved.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(focusedOnClose).toBe(opener);
+    await expect(nextRow).toHaveFocus();
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };

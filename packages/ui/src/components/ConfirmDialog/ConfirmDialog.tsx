@@ -50,20 +50,25 @@ export function ConfirmDialog({
       cancelRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      // Now, not on the `close` event: that event is queued, and by the time it runs focus may have moved on.
+      returnFocus();
     }
   }, [open]);
 
-  const returnFocus = () => {
+  function returnFocus() {
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
     opener.current = null;
-  };
+  }
 
   return (
     <S.Dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={returnFocus}
+      // The browser closed it itself (a close request the app did not see): the queued event is all there is then.
+      onClose={() => {
+        if (!dialogRef.current?.open) returnFocus();
+      }}
       onCancel={(event) => {
         // Escape: let the app close it (open=false), so its state and the dialog agree.
         event.preventDefault();
