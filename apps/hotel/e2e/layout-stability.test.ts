@@ -5,6 +5,7 @@
  * page has painted without them, then let through one by one; the browser's own `layout-shift` entries (what
  * Lighthouse's Cumulative Layout Shift adds up) must stay empty.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Route } from 'playwright';
@@ -26,6 +27,14 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: PageProblem[];
+
+/** The address of the chunk a source module of the app was built into (chunks are named by their hash alone). */
+function builtChunk(sourceModule: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[sourceModule];
+  if (!chunk) throw new Error(`The build has no chunk for ${sourceModule}.`);
+  return `**/${chunk.file}`;
+}
 
 /** Requests matching `pattern` wait until `release()`; `requested` says whether one has arrived. */
 async function holdBack(pattern: string | RegExp) {
@@ -131,7 +140,7 @@ describe('the first screen holds still while the data arrives', () => {
   });
 
   it('on Home: the calendar, the rooms and their photos arrive without moving what is on screen', async () => {
-    const calendar = await holdBack('**/assets/availabilityCalendarChunk-*.js');
+    const calendar = await holdBack(builtChunk('src/routes/availabilityCalendarChunk.ts'));
     const rooms = await holdBack('**/api/rooms/all-rooms');
     const photos = await holdBack(/\/api\/rooms\/room\/\d+\/photo/);
     await page.goto(new URL('/', baseUrl).toString());
