@@ -31,8 +31,8 @@ const output = {
  * The published build, twice from one module graph: ESM (`.js`) for bundlers and `import`, CommonJS (`.cjs`) for
  * `require` (Jest, older tools). One file per module (so a consumer's bundler keeps only what it imports, with
  * `sideEffects: false`), `'use client'` on modules that use React, the CSS of styled-components templates minified
- * (scripts/minify-styles.mjs: a consumer's minifier leaves template text as written), and source maps. Types come from `tsc` and
- * scripts/finish-types.mjs.
+ * (babel-plugin-styled-components, scripts/minify-styles.mjs: a consumer's minifier leaves template text as written),
+ * and source maps. Types come from `tsc` and scripts/finish-types.mjs.
  */
 export default defineConfig({
   plugins: [minifyStylesPlugin(sourceDir), react()],
