@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../session/session';
 import { logInAs, renderApp } from '../test/renderApp';
@@ -7,6 +8,7 @@ describe('LogoutRoute', () => {
     logInAs('user');
     const { screen } = renderApp('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find My Booking' })).toBeTruthy();
-    expect(readSession()).toBeNull();
+    // Ended in an effect once the screen is shown (LogoutRoute), so a moment after the heading appears.
+    await waitFor(() => expect(readSession()).toBeNull());
   });
 });

@@ -54,7 +54,8 @@ describe('RoomRatesRoute', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save rates' }));
     const start = screen.getByLabelText('First closed night of closure 1');
     await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.activeElement).toBe(start);
+    // Focus moves in an effect after the refusal is shown.
+    await waitFor(() => expect(document.activeElement).toBe(start));
     expect(start.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(message);
     expect(screen.getByText('Error saving rates')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('End of closure 1 (first night open again)'), { target: { value: '2027-04-06' } });
