@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ApiErrorCode } from '@hotel/api-client';
 import { formatMessage, serverErrorsMessages, useFormat, useMessages, type ServerErrorsMessages } from '@hotel/ui';
-import { errorCode, errorDetail, serverMessage } from './errorMessage';
+import { bestDetail, errorCode, serverMessage } from './errorMessage';
 
 const isoDate = /\d{4}-\d{2}-\d{2}/;
 
@@ -135,10 +135,9 @@ export function useShownMessageBy(wordFailure: WordFailure): (error: unknown, fa
   return useCallback((error: unknown, fallback: string) => wordFailure(error) ?? serverMessage(error) ?? fallback, [wordFailure]);
 }
 
-/** The detail to show after one of the spec's prefixes: `wordFailure`'s in the reader's language, else `errorDetail`. */
+/** The detail to show after one of the spec's prefixes: `wordFailure`'s in the reader's language, else `bestDetail`. */
 export function useShownDetailBy(wordFailure: WordFailure): (error: unknown) => string {
-  const shownMessage = useShownMessageBy(wordFailure);
-  return useCallback((error: unknown) => shownMessage(error, errorDetail(error)), [shownMessage]);
+  return useCallback((error: unknown) => wordFailure(error) ?? bestDetail(error), [wordFailure]);
 }
 
 /** useShownMessageBy with `serverErrorText` (the guests' screens). */
